@@ -1,0 +1,100 @@
+// API throughput: autocannon, 50 connections, 10 s each, against three targets in one run.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN, freePort } from './server.mjs';
+
+export const CONTACT_BODY = JSON.stringify({
+  name: 'Patient Test',
+  phone: '+216 20 000 000',
+  message: '',
+  service: 'Botox',
+  selections: { 'step-1': 'Visage' },
+});
+
+function load(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 50,
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        method: 'POST',
+        body: CONTACT_BODY,
+        headers: { 'content-type': 'application/json' },
+        ...options,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (name, r) => ({
+  target: name,
+  requestsPerSecond: Math.round(r.requests.average),
+  p50Ms: r.latency.p50,
+  p99Ms: r.latency.p99,
+  errors: r.errors + r.timeouts + r.non2xx,
+  total: r.requests.total,
+});
+
+async function startBare(mode, databaseUrl) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'bare-servers.mjs'), mode, String(port), databaseUrl ?? ''],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+export async function measureApi(server) {
+  const results = [];
+  const bare = await startBare('http');
+  results.push(summary('Node http (fixed JSON)', await load(bare.url)));
+  bare.stop();
+  const pgBare = await startBare('pg', server.databaseUrl);
+  results.push(summary('pg insert (pool of 10)', await load(pgBare.url)));
+  pgBare.stop();
+  results.push(summary('POST /api/contact', await load(`${server.base}/api/contact`)));
+  const ceiling = Math.min(results[0].requestsPerSecond, results[1].requestsPerSecond);
+  return { results, ratio: Number((results[2].requestsPerSecond / ceiling).toFixed(2)) };
+}
+
+/** GET /api/contact with 10 000 stored rows: median of 5 timed calls. */
+export async function measureAdminList(server, rows = 10000) {
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  await client.query('DELETE FROM contact_request');
+  await client.query(
+    `INSERT INTO contact_request (name, email, phone, service, message, selections, created_at)
+     SELECT 'Patient ' || i, 'patient' || i || '@exemple.tn', '+216 20 ' || lpad(i::text, 6, '0'), 'Botox',
+            'Message de test numéro ' || i, '{"step-1": "Visage", "step-visage": "Lèvres"}'::jsonb, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1) AS i`,
+    [rows],
+  );
+  await client.end();
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = await login.json();
+  const times = [];
+  let count = 0;
+  let bytes = 0;
+  for (let i = 0; i < 6; i++) {
+    const started = performance.now();
+    const res = await fetch(`${server.base}/api/contact`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.text();
+    if (i > 0) times.push(performance.now() - started); // the first call warms the pool
+    count = JSON.parse(body).length;
+    bytes = body.length;
+  }
+  times.sort((a, b) => a - b);
+  return { rows: count, bytes, medianMs: Math.round(times[2]), maxMs: Math.round(times[times.length - 1]) };
+}

@@ -1,0 +1,67 @@
+// What each public route loads before it is interactive: JS and CSS, gzip and brotli sizes
+// (the precompressed files the server sends), the largest chunks, and no admin code among them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ADMIN_MARKERS = ['Soumissions de contact', 'Les abonnés Newsletter'];
+
+function sizes(clientDir, path) {
+  const file = join(clientDir, path);
+  const raw = statSync(file).size;
+  const gzip = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : raw;
+  const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : raw;
+  return { raw, gzip, brotli };
+}
+
+export async function measureBytes(base, clientDir, routes) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const results = [];
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const files = new Set();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'networkidle' });
+      await page.close();
+      const list = [...files].map((path) => ({
+        path,
+        type: path.endsWith('.js') ? 'js' : 'css',
+        ...sizes(clientDir, path.slice(1)),
+      }));
+      const total = (type, key) => list.filter((f) => f.type === type).reduce((sum, f) => sum + f[key], 0);
+      const adminCode = list.filter(
+        (f) =>
+          f.type === 'js' &&
+          ADMIN_MARKERS.some((m) => readFileSync(join(clientDir, f.path.slice(1)), 'utf8').includes(m)),
+      );
+      results.push({
+        route,
+        jsGzip: total('js', 'gzip'),
+        jsBrotli: total('js', 'brotli'),
+        cssGzip: total('css', 'gzip'),
+        cssBrotli: total('css', 'brotli'),
+        largest: list
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 3)
+          .map((f) => `${f.path.replace('/assets/', '')} ${(f.gzip / 1024).toFixed(1)} KB`),
+        adminCode: adminCode.map((f) => f.path),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,83 @@
+// npm run bench — the project's own performance benchmark (not part of npm test).
+// Builds if needed, starts the production server on an embedded PostgreSQL, then measures
+// Lighthouse per route, the bytes each route loads, API throughput against its ceilings, and the
+// admin list with 10 000 rows. Prints tables and writes bench/results/latest.json.
+// Options: BENCH_ONLY=lighthouse,bytes,api,admin  BENCH_RUNS=3  BENCH_SECONDS=10
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { measureAdminList, measureApi } from './lib/api-load.mjs';
+import { measureBytes } from './lib/bytes.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { startServer } from './lib/server.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin').split(',');
+const ROUTES = [
+  '/',
+  '/apropos',
+  '/contact',
+  '/blog',
+  '/blog/liposculpture-haute-precision-femme',
+  '/chirurgies',
+  '/chirurgies/visage',
+  '/medecine-esthetique',
+];
+
+execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
+const server = await startServer(root);
+const report = { date: new Date().toISOString(), node: process.version, startupMs: server.startupMs };
+console.log(`Serveur de production prêt en ${server.startupMs} ms (${server.base})\n`);
+
+try {
+  if (only.includes('lighthouse')) {
+    report.lighthouse = await runLighthouse(server.base, ROUTES, Number(process.env.BENCH_RUNS ?? 3));
+    console.log('Lighthouse 12.8, mobile, médiane de 3 passages');
+    console.table(
+      report.lighthouse.map((r) => ({
+        route: r.route,
+        perf: r.performance,
+        a11y: r.accessibility,
+        bp: r.bestPractices,
+        seo: r.seo,
+        'LCP ms': r.lcpMs,
+        'TBT ms': r.tbtMs,
+        CLS: r.cls,
+        'transfert KB': Math.round(r.transferBytes / 1024),
+        'audits en échec': r.failing.join(' '),
+      })),
+    );
+  }
+  if (only.includes('bytes')) {
+    report.bytes = await measureBytes(server.base, join(root, 'dist/client'), ROUTES);
+    console.log('Octets chargés par route (JS et CSS, compressés)');
+    console.table(
+      report.bytes.map((b) => ({
+        route: b.route,
+        'JS gzip KB': (b.jsGzip / 1024).toFixed(1),
+        'JS br KB': (b.jsBrotli / 1024).toFixed(1),
+        'CSS gzip KB': (b.cssGzip / 1024).toFixed(1),
+        'CSS br KB': (b.cssBrotli / 1024).toFixed(1),
+        'plus gros fichiers (gzip)': b.largest.join(', '),
+        'code admin': b.adminCode.length ? b.adminCode.join(' ') : 'aucun',
+      })),
+    );
+  }
+  if (only.includes('api')) {
+    report.api = await measureApi(server);
+    console.log('API : autocannon, 50 connexions, 10 s par cible');
+    console.table(report.api.results);
+    console.log(`POST /api/contact / min(plafonds) = ${report.api.ratio}\n`);
+  }
+  if (only.includes('admin')) {
+    report.admin = await measureAdminList(server);
+    console.log(
+      `GET /api/contact avec ${report.admin.rows} lignes : médiane ${report.admin.medianMs} ms, max ${report.admin.maxMs} ms, ${(report.admin.bytes / 1024).toFixed(0)} KB\n`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(report, null, 2));
+console.log('Résultats écrits dans bench/results/latest.json');

@@ -1,0 +1,19 @@
+import { useRoutes } from 'react-router-dom';
+import { PublicLayout } from './layouts/PublicLayout';
+import { routes } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+
+const toRouteObject = ({ path, page: Page }: (typeof routes)[number]) => ({ path, element: <Page /> });
+
+export function App() {
+  const element = useRoutes([
+    { element: <PublicLayout />, children: routes.filter((r) => r.chrome).map(toRouteObject) },
+    ...routes.filter((r) => !r.chrome).map(toRouteObject),
+  ]);
+  return (
+    <>
+      <ScrollToTop />
+      {element}
+    </>
+  );
+}

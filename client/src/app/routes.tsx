@@ -1,0 +1,128 @@
+import { matchRoutes } from 'react-router-dom';
+import { articleSummaries } from '../content/blog/summaries';
+import { procedureCategories } from '../content/procedures/categories';
+import { procedureSlugs } from '../content/procedures/slugs';
+import { servicePaths } from '../content/service-paths';
+import { lazyPage, LazyPage } from './lazy-page';
+
+/**
+ * The route table (SPEC §2). `prerender` lists the concrete paths rendered to static HTML at
+ * build time; routes without it (the admin) are rendered in the browser only.
+ */
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  prerender?: () => string[];
+  /** Public chrome (header, footer, floating bar) around the page. */
+  chrome: boolean;
+}
+
+const HomePage = lazyPage('home/HomePage');
+const AboutPage = lazyPage('about/AboutPage');
+const ContactPage = lazyPage('contact/ContactPage');
+const BlogPage = lazyPage('blog/BlogPage');
+const ThemePage = lazyPage('about/ThemePage');
+const ArticlePage = lazyPage('blog/ArticlePage');
+const ServicePage = lazyPage('services/ServicePage');
+const SurgeriesPage = lazyPage('procedures/SurgeriesPage');
+const CategoryPage = lazyPage('procedures/CategoryPage');
+const ActePage = lazyPage('procedures/ActePage');
+const LoginPage = lazyPage('auth/LoginPage');
+const AdminPage = lazyPage('admin/AdminPage');
+const PrivacyPage = lazyPage('privacy/PrivacyPage');
+const NotFoundPage = lazyPage('not-found/NotFoundPage');
+
+const staticPath = (path: string) => () => [path];
+/** /chirurgies/{visage|silhouette|seins|Génioplastie}: the categories without a route of their own. */
+const chirurgiesPaths = () =>
+  procedureCategories
+    .filter((c) => c.key !== 'medecine-esthetique' && c.key !== 'greffe-cheveux')
+    .map((c) => `/chirurgies/${c.key}`);
+/** Every slug under both categories that take one (the page's canonical names the right one). */
+const slugPaths = (category: string) => Object.keys(procedureSlugs).map((slug) => `/${category}/${slug}`);
+
+// Paths computed from bundled content are listed only while prerendering
+// (`import.meta.env.SSR ? … : []`, written at each use): in the browser bundle the branch is
+// dead code, so the articles and procedure texts stay out of the entry chunk.
+
+/** SPEC §2: the themed links of /apropos and the /actes pages (content/about.ts, content/procedures). */
+const THEME_PATHS = ['/story', '/vision', '/engagement', '/piliers', '/excellence'];
+const ACTE_PATHS = ['/actes/epilation-laser', '/actes/hydrafacial'];
+
+export const routes: AppRoute[] = [
+  { path: '/', page: HomePage, prerender: staticPath('/'), chrome: true },
+  { path: '/apropos', page: AboutPage, prerender: staticPath('/apropos'), chrome: true },
+  // The five themed links of /apropos, each a page of its own.
+  ...THEME_PATHS.map((path) => ({ path, page: ThemePage, prerender: staticPath(path), chrome: true })),
+  { path: '/contact', page: ContactPage, prerender: staticPath('/contact'), chrome: true },
+  { path: '/blog', page: BlogPage, prerender: staticPath('/blog'), chrome: true },
+  {
+    path: '/blog/:id',
+    page: ArticlePage,
+    // Both addresses of each article (slug and _id) are real pages; unknown ids get the 404 status.
+    prerender: () =>
+      import.meta.env.SSR ? articleSummaries.flatMap((a) => [`/blog/${a.id}`, `/blog/${a._id}`]) : [],
+    chrome: true,
+  },
+  { path: '/chirurgies', page: SurgeriesPage, prerender: staticPath('/chirurgies'), chrome: true },
+  {
+    path: '/chirurgies/:id',
+    page: CategoryPage,
+    prerender: () => (import.meta.env.SSR ? chirurgiesPaths() : []),
+    chrome: true,
+  },
+  {
+    path: '/medecine-esthetique',
+    page: CategoryPage,
+    prerender: staticPath('/medecine-esthetique'),
+    chrome: true,
+  },
+  {
+    path: '/medecine-esthetique/:procedure',
+    page: CategoryPage,
+    prerender: () => (import.meta.env.SSR ? slugPaths('medecine-esthetique') : []),
+    chrome: true,
+  },
+  { path: '/greffe-cheveux', page: CategoryPage, prerender: staticPath('/greffe-cheveux'), chrome: true },
+  {
+    path: '/greffe-cheveux/:procedure',
+    page: CategoryPage,
+    prerender: () => (import.meta.env.SSR ? slugPaths('greffe-cheveux') : []),
+    chrome: true,
+  },
+  ...ACTE_PATHS.map((path) => ({ path, page: ActePage, prerender: staticPath(path), chrome: true })),
+  // The pages the questionnaire links to: one per suggested treatment and per result area.
+  { path: '/services/*', page: ServicePage, prerender: () => servicePaths, chrome: true },
+  { path: '/confidentialite', page: PrivacyPage, prerender: staticPath('/confidentialite'), chrome: true },
+  { path: '/login', page: LoginPage, prerender: staticPath('/login'), chrome: true },
+  { path: '/admin/*', page: AdminPage, chrome: false },
+  { path: '*', page: NotFoundPage, chrome: true },
+];
+
+/** The concrete paths to prerender. */
+export function prerenderPaths(): string[] {
+  return routes.flatMap((route) => route.prerender?.() ?? []);
+}
+
+/** Paths answered with the app shell by the server (rendered in the browser only). */
+export const clientOnlyPaths: string[] = routes
+  .filter((route) => !route.prerender && route.path !== '*')
+  .map((route) => route.path.replace(/\/\*$/, ''));
+
+function pagesFor(pathname: string): LazyPage[] {
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  return (matches ?? []).map((match) => match.route.route.page);
+}
+
+/** Loads the page chunk of `pathname` so hydration does not wait for it. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(pagesFor(pathname).map((page) => page.preload()));
+}
+
+/** Source files of the pages shown at `pathname` (for the prerender's CSS and preload links). */
+export function pageSources(pathname: string): string[] {
+  return pagesFor(pathname).map((page) => page.source);
+}

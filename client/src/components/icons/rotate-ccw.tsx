@@ -1,0 +1,5 @@
+import { lineIcon } from './icon';
+
+export const RotateCcw = /* @__PURE__ */ lineIcon(
+  'M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8M3 3v5h5',
+);

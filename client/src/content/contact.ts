@@ -1,0 +1,34 @@
+/** The contact page's copy and its form's service list (SPEC §2 "/contact", §9). */
+export const contactPage = {
+  title: 'Contact',
+  subtitle: 'Planifiez votre consultation',
+  eyebrow: 'Prendre rendez-vous',
+  intro:
+    'Une question, un projet\u00a0? Laissez-nous vos coordonnées\u00a0: le cabinet vous rappelle pour convenir d’un rendez-vous.',
+};
+
+export const contactServices = [
+  'Chirurgie du Visage',
+  'Chirurgie du Corps',
+  'Chirurgie du Sein',
+  'Médecine Esthétique',
+  'Injections',
+  'Rhinoplastie',
+  'Liposuccion',
+  'Abdominoplastie',
+  'Consultation Générale',
+] as const;
+
+/** SPEC §5: the contact form's messages, word for word. */
+export const contactMessages = {
+  fullNameRequired: 'Le nom complet est obligatoire',
+  emailRequired: "L'email est obligatoire",
+  emailInvalid: "Format d'email invalide",
+  phoneRequired: 'Le numéro de téléphone est obligatoire',
+  phoneInvalid: 'Numéro de téléphone invalide',
+  serviceRequired: 'Veuillez sélectionner un service',
+  sendFailed: "Une erreur s'est produite. Veuillez réessayer.",
+  successTitle: 'Demande Envoyée',
+  successText: 'Nous vous contacterons dans les plus brefs délais.',
+  phonePlaceholder: '+216 XX XXX XXX',
+};

@@ -1,0 +1,152 @@
+import { practice } from './practice';
+
+/**
+ * The home page's sections under the hero (their text travels with their code, loaded when they
+ * near the screen): signature procedures, about panels, then expertise cards, laser hair removal,
+ * the second band, hair treatment, machines and the practice in pictures.
+ */
+export const signatureBand = {
+  eyebrow: 'Interventions signature',
+  title: 'L’art du geste juste',
+  text: 'Six interventions qui résument notre exigence\u00a0: une technique maîtrisée, un résultat naturel, une attention de chaque instant.',
+  procedures: [
+    'Rhinoplastie',
+    'Lifting cervico-facial',
+    'Morpheus8',
+    'Bodylift',
+    'Réduction mammaire',
+    'Brazilian butt lift',
+  ],
+  signatureLabel: `Signature du ${practice.shortName} (illustration)`,
+};
+
+export const aboutPanels = {
+  doctor: {
+    eyebrow: 'Le chirurgien',
+    title: practice.doctorName,
+    text: `Chirurgien esthétique et maxillo-facial, le ${practice.shortName} met son expérience au service d’un principe simple\u00a0: sublimer sans transformer. Chaque projet commence par une écoute attentive et une analyse précise de votre visage ou de votre silhouette, pour un résultat qui vous ressemble.`,
+    facts: [practice.experience, ...practice.titles],
+    button: { label: 'Prendre Rendez-vous', path: '/contact' },
+    image: 'home/about-doctor',
+    alt: `Illustration en attendant le portrait du ${practice.shortName}`,
+  },
+  practice: {
+    eyebrow: 'Le cabinet',
+    title: 'Un lieu pensé pour votre sérénité',
+    text: `À ${practice.city} (${practice.address.area}), le cabinet vous accueille dans un cadre calme et confidentiel\u00a0: salles de consultation lumineuses, équipements de dernière génération et un suivi personnalisé, de la première consultation aux soins postopératoires.`,
+    facts: ['Consultation personnalisée', 'Suivi postopératoire', 'Équipements de dernière génération'],
+    button: { label: 'Visiter le Cabinet', path: '/contact' },
+    image: 'home/about-cabinet',
+    alt: 'Illustration en attendant une photo du cabinet',
+  },
+};
+
+export const expertiseCards = {
+  eyebrow: 'Nos expertises',
+  title: 'Du visage à la silhouette, des soins sur mesure',
+  cards: [
+    {
+      title: 'Chirurgie du visage',
+      text: 'Rhinoplastie, paupières, liftings\u00a0: harmoniser les traits en respectant votre expression.',
+      path: '/chirurgies/visage',
+      image: 'home/card-visage',
+    },
+    {
+      title: 'Chirurgie de la silhouette',
+      text: 'Liposuccion, abdominoplastie, bodylift\u00a0: redessiner durablement les contours.',
+      path: '/chirurgies/silhouette',
+      image: 'home/card-silhouette',
+    },
+    {
+      title: 'Chirurgie mammaire',
+      text: 'Augmentation, lifting ou réduction\u00a0: une poitrine en accord avec votre morphologie.',
+      path: '/chirurgies/seins',
+      image: 'home/card-seins',
+    },
+    {
+      title: 'Médecine esthétique',
+      text: 'Toxine botulique, acide hyaluronique, fils tenseurs\u00a0: rajeunir sans chirurgie.',
+      path: '/medecine-esthetique',
+      image: 'home/card-medecine',
+    },
+    {
+      title: 'Greffe de cheveux',
+      text: 'Cheveux, barbe et sourcils\u00a0: une densité retrouvée, un résultat naturel.',
+      path: '/greffe-cheveux',
+      image: 'home/card-greffe',
+    },
+  ],
+};
+
+export const laserSection = {
+  eyebrow: 'Épilation laser',
+  title: 'Une peau nette, durablement',
+  text: 'Le laser cible le bulbe du poil sans abîmer la peau. Au fil des séances, la repousse s’affine puis disparaît\u00a0: fini le rasoir, la cire et les poils incarnés.',
+  points: [
+    'Réglages adaptés à chaque phototype, y compris les peaux mates',
+    'Séances rapides et confortables grâce au refroidissement de la peau',
+    'Visage, corps et zones intimes, chez la femme comme chez l’homme',
+  ],
+  link: { label: 'Découvrir l’épilation laser', path: '/actes/epilation-laser' },
+  image: 'home/laser',
+  alt: 'Illustration en attendant une photo d’une séance d’épilation laser',
+};
+
+export const secondBand = ['Naturel', 'Précision', 'Harmonie', 'Élégance', 'Confiance', 'Sérénité'];
+
+export const hairSection = {
+  eyebrow: 'Greffe de cheveux',
+  title: 'Retrouver sa densité, naturellement',
+  text: 'Les greffons sont prélevés un à un dans la zone donneuse, puis implantés selon l’orientation naturelle de vos cheveux. L’intervention se déroule sous anesthésie locale et ne laisse pas de cicatrice linéaire.',
+  links: [
+    { label: 'Homme', path: '/greffe-cheveux/homme' },
+    { label: 'Femme', path: '/greffe-cheveux/femme' },
+    { label: 'Barbe', path: '/greffe-cheveux/barbe' },
+    { label: 'Sourcils', path: '/greffe-cheveux/sourcils' },
+  ],
+  link: { label: 'Tout sur la greffe de cheveux', path: '/greffe-cheveux' },
+  image: 'home/hair',
+  alt: 'Illustration en attendant une photo d’une greffe de cheveux',
+};
+
+export const machinesSection = {
+  eyebrow: 'Technologies',
+  title: 'Des équipements de dernière génération',
+  text: 'Des technologies reconnues, choisies pour leur efficacité et leur sécurité, et utilisées par un médecin.',
+  machines: [
+    {
+      name: 'Morpheus8',
+      text: 'Radiofréquence fractionnée par micro-aiguilles\u00a0: la peau se raffermit, les contours s’affinent.',
+      image: 'home/machine-morpheus8',
+    },
+    {
+      name: 'HydraFacial',
+      text: 'Nettoyage, exfoliation et hydratation en profondeur, pour un teint éclatant dès la première séance.',
+      image: 'home/machine-hydrafacial',
+    },
+    {
+      name: 'Laser diode',
+      text: 'Une épilation durable et confortable, sur toutes les zones du corps.',
+      image: 'home/machine-laser-diode',
+    },
+    {
+      name: 'Laser pigmentaire',
+      text: 'Atténue les taches brunes et unifie le teint, séance après séance.',
+      image: 'home/machine-laser-pigmentaire',
+    },
+  ],
+};
+
+export const gallerySection = {
+  eyebrow: 'Le cabinet en images',
+  title: 'Un cadre apaisant, pensé pour vous',
+  items: [
+    { caption: 'Accueil', image: 'home/gallery-accueil' },
+    { caption: 'Salon d’attente', image: 'home/gallery-attente' },
+    { caption: 'Consultation', image: 'home/gallery-consultation' },
+    { caption: 'Espace de soins', image: 'home/gallery-soins' },
+    { caption: 'Bloc opératoire', image: 'home/gallery-bloc' },
+    { caption: 'Salle de repos', image: 'home/gallery-repos' },
+  ],
+  cta: { label: 'Prendre rendez-vous', path: '/contact' },
+};

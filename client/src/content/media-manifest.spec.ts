@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { articles } from './blog';
+import {
+  aboutMedia,
+  articleCover,
+  articleMedia,
+  categoryMedia,
+  getProcedureMedia,
+  procedureMediaNames,
+} from './media-manifest';
+
+const procedureMedia = Object.fromEntries(
+  procedureMediaNames().map((name) => [name, getProcedureMedia(name)!]),
+);
+import { actes, overviewProcedures, procedureCategories, procedureTexts } from './procedures';
+
+const MEDIA_DIR = join(__dirname, '../../media');
+const IMAGE = ['svg', 'png', 'jpg', 'jpeg', 'webp'];
+const isImage = (key: string) => IMAGE.some((ext) => existsSync(join(MEDIA_DIR, `${key}.${ext}`)));
+const isVideo = (key: string) =>
+  existsSync(join(MEDIA_DIR, `${key}.webm`)) && existsSync(join(MEDIA_DIR, `${key}.mp4`));
+
+describe('media manifest', () => {
+  it('names only files that exist in client/media', () => {
+    const images = [
+      ...Object.values(procedureMedia).flatMap((m) => [
+        m.thumbnail,
+        ...(m.before ? [m.before] : []),
+        ...(m.after ? [m.after] : []),
+        ...m.gallery.map((g) => g.key),
+      ]),
+      ...Object.values(categoryMedia).flatMap((m) => [m.background, m.poster]),
+      ...Object.values(articleMedia).map((m) => m.cover),
+      aboutMedia.hero,
+      aboutMedia.cabinetPoster,
+      aboutMedia.signature,
+      ...Object.values(aboutMedia.themes),
+      ...procedureCategories.flatMap((c) => [c.backgroundImage, ...(c.gallery ?? [])]),
+    ];
+    expect(images.filter((key) => !isImage(key))).toEqual([]);
+    const videos = [...Object.values(categoryMedia).map((m) => m.video), aboutMedia.cabinetVideo];
+    expect(videos.filter((key) => !isVideo(key))).toEqual([]);
+  });
+
+  it('covers every procedure with text, every category and every article', () => {
+    const names = new Set([
+      ...procedureCategories.flatMap((c) => c.procedures),
+      ...overviewProcedures,
+      ...actes.map((a) => a.name),
+      ...Object.keys(procedureTexts),
+    ]);
+    expect([...names].filter((name) => !getProcedureMedia(name))).toEqual([]);
+    expect(getProcedureMedia('Le PRP')).toBeUndefined();
+    expect(Object.keys(categoryMedia).sort()).toEqual(procedureCategories.map((c) => c.key).sort());
+    for (const article of articles) expect(articleCover(article)).toBe(`blog/${article.id}`);
+  });
+
+  it('pairs are complete, and some procedures have none (the placeholder shows)', () => {
+    const entries = Object.values(procedureMedia);
+    expect(entries.every((m) => Boolean(m.before) === Boolean(m.after))).toBe(true);
+    expect(getProcedureMedia('Lifting des cuisses')?.before).toBeUndefined();
+    expect(getProcedureMedia('Génioplastie')?.gallery).toHaveLength(4);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The practice's identity, in one place: page titles, the header and footer, the floating bar,
+ * the WhatsApp message, the contact page and the metadata all read it from here.
+ * The values below are neutral examples: replace them with the practice's real details
+ * (see README, « Identité du cabinet »).
+ */
+export interface Practice {
+  doctorName: string;
+  /** Short form used in page titles and the logo, e.g. "Dr Exemple". */
+  shortName: string;
+  title: string;
+  /** Qualifications shown on the home page's doctor panel. */
+  titles: string[];
+  specialties: string[];
+  /** The footer's tagline. */
+  tagline: string;
+  city: string;
+  address: { street: string; area: string; city: string; country: string };
+  /** Map position of the practice (contact page map). */
+  geo: { lat: number; lon: number };
+  phones: { display: string; tel: string }[];
+  email: string;
+  /** International format without "+" or spaces, as wa.me expects. */
+  whatsappNumber: string;
+  /** Where "Rendez-vous" leads (an online booking page); the contact page by default. */
+  bookingUrl: string;
+  social: { instagram: string; linkedin: string; tiktok: string };
+  agency: { name: string; url: string };
+  experience: string;
+}
+
+export const practice: Practice = {
+  doctorName: 'Dr Prénom Exemple',
+  shortName: 'Dr Exemple',
+  title: 'Chirurgien esthétique et maxillo-facial',
+  titles: ['Docteur en médecine', 'Spécialiste en chirurgie maxillo-faciale et stomatologie'],
+  specialties: [
+    'Chirurgie maxillo-faciale et stomatologie',
+    'Chirurgie et médecine esthétiques',
+    'Greffe de cheveux et épilation laser',
+  ],
+  tagline: 'Excellence médicale et innovation au service de votre beauté naturelle.',
+  city: 'Tunis',
+  address: {
+    street: 'Immeuble Exemple, rue du Lac Exemple',
+    area: 'Les Berges du Lac 2',
+    city: '1053 Tunis',
+    country: 'Tunisie',
+  },
+  geo: { lat: 36.8466, lon: 10.2752 },
+  phones: [
+    { display: '+216 70 000 000', tel: '+21670000000' },
+    { display: '+216 20 000 000', tel: '+21620000000' },
+  ],
+  email: 'contact@cabinet-exemple.tn',
+  whatsappNumber: '21620000000',
+  bookingUrl: '/contact',
+  social: {
+    instagram: 'https://www.instagram.com/cabinet.exemple',
+    linkedin: 'https://www.linkedin.com/company/cabinet-exemple',
+    tiktok: 'https://www.tiktok.com/@cabinet.exemple',
+  },
+  agency: { name: 'Agence Exemple', url: 'https://agence-exemple.tn' },
+  experience: "+10 ans d'expérience",
+};
+
+/** The prefilled WhatsApp message: a French request for an appointment with the surgeon. */
+export function whatsappMessage(p: Practice = practice): string {
+  return `Bonjour ${p.shortName}, je souhaiterais prendre rendez-vous pour une consultation au cabinet. Merci de me recontacter.`;
+}
+
+/** The WhatsApp chat with the practice, message prefilled. */
+export function whatsappUrl(p: Practice = practice): string {
+  return `https://wa.me/${p.whatsappNumber}?text=${encodeURIComponent(whatsappMessage(p))}`;
+}
+
+/** A phone number as shown: its spaces do not break (and validators want them non-breaking). */
+export function phoneText(display: string): string {
+  return display.replace(/ /g, '\u00a0');
+}
+
+/** The address on one line, e.g. for the footer and the map's caption. */
+export function addressLine(p: Practice = practice): string {
+  return `${p.address.street}, ${p.address.area}, ${p.address.city}`;
+}

@@ -1,0 +1,392 @@
+import type { LinkData } from './home';
+import { treatmentPath } from './service-paths';
+
+/**
+ * The /services/... pages the questionnaire links to (SPEC §2): one per suggested treatment
+ * (/services/{treatment lowercased}) and one per result page of a final step
+ * (/services/visage/levres, /services/peau…). Each says what the soin is, and leads to the
+ * practice's detailed pages and to an appointment.
+ * Plain data, so that these pages do not carry the questionnaire: services.spec.ts checks it
+ * against the questionnaire (every treatment it can suggest, and each area's treatments).
+ */
+export interface TreatmentInfo {
+  intro: string;
+  points: string[];
+  related: LinkData[];
+}
+
+export interface ServicePageData {
+  /** The path after /services/, e.g. "botox", "acide hyaluronique", "visage/levres". */
+  slug: string;
+  kind: 'treatment' | 'area';
+  title: string;
+  intro: string;
+  points: string[];
+  /** For an area: the treatments the questionnaire suggests for it. */
+  treatments: string[];
+  related: LinkData[];
+}
+
+const link = (label: string, path: string): LinkData => ({ label, path });
+const MEDECINE = link('Médecine esthétique', '/medecine-esthetique');
+
+export const treatmentInfo: Record<string, TreatmentInfo> = {
+  Botox: {
+    intro:
+      'Injectée en très petite quantité, la toxine botulique détend les muscles responsables des rides d’expression (front, rides du lion, pattes d’oie). Le visage paraît reposé, sans rien perdre de son expressivité.',
+    points: [
+      'Une séance d’environ quinze minutes, sans éviction sociale',
+      'Un effet visible en quelques jours, qui dure plusieurs mois',
+      'Un dosage adapté à chaque zone et à chaque visage',
+    ],
+    related: [link('Botox', '/medecine-esthetique/botox'), MEDECINE],
+  },
+  'Acide Hyaluronique': {
+    intro:
+      'Naturellement présent dans la peau, l’acide hyaluronique restaure les volumes, redessine les lèvres et comble les creux (cernes, sillons, pommettes) tout en hydratant en profondeur.',
+    points: [
+      'Un résultat immédiat et naturel',
+      'Des produits résorbables, de qualité médicale',
+      'Un effet qui dure de plusieurs mois à plus d’un an selon la zone',
+    ],
+    related: [
+      link('Comblement des lèvres', '/medecine-esthetique/comblement-levres'),
+      link('Comblement des cernes', '/medecine-esthetique/comblement-cernes'),
+    ],
+  },
+  'Peeling Chimique': {
+    intro:
+      'Le peeling renouvelle les couches superficielles de la peau pour atténuer l’acné, les cicatrices, les taches et le grain irrégulier. Sa profondeur est choisie selon votre peau et l’objectif recherché.',
+    points: [
+      'Superficiel, moyen ou profond, selon l’indication',
+      'Un protocole en quelques séances, adapté à votre phototype',
+      'Une peau plus nette et plus lumineuse',
+    ],
+    related: [MEDECINE, link('HydraFacial', '/actes/hydrafacial')],
+  },
+  'Laser Pigmentaire': {
+    intro:
+      'Le laser pigmentaire cible les taches brunes sans abîmer la peau qui les entoure, pour un teint plus uniforme. Un examen préalable identifie la nature de chaque tache.',
+    points: [
+      'Un diagnostic du type de tache avant tout traitement',
+      'Quelques séances espacées de plusieurs semaines',
+      'Une protection solaire indispensable entre les séances',
+    ],
+    related: [MEDECINE, link('HydraFacial', '/actes/hydrafacial')],
+  },
+  'Greffe de Cheveux': {
+    intro:
+      'Les greffons sont prélevés un à un dans la zone donneuse, puis réimplantés dans les zones dégarnies selon l’orientation naturelle des cheveux, pour un résultat durable et naturel.',
+    points: [
+      'Une anesthésie locale, sans cicatrice linéaire',
+      'Une repousse progressive, sur plusieurs mois',
+      'Possible aussi pour la barbe et les sourcils',
+    ],
+    related: [
+      link('Greffe de cheveux', '/greffe-cheveux'),
+      link('Greffe homme', '/greffe-cheveux/homme'),
+      link('Greffe femme', '/greffe-cheveux/femme'),
+    ],
+  },
+  'Épilation Laser': {
+    intro:
+      'Le laser affaiblit puis détruit le bulbe du poil, séance après séance, pour une peau nette et douce, durablement, sur le visage comme sur le corps.',
+    points: [
+      'Des réglages adaptés à chaque phototype',
+      'Des séances rapides, la peau refroidie pendant le traitement',
+      'Visage, corps et zones intimes',
+    ],
+    related: [link('Épilation laser', '/actes/epilation-laser')],
+  },
+  'Chirurgie Esthétique': {
+    intro:
+      'Lifting, rhinoplastie, blépharoplastie, génioplastie\u00a0: la chirurgie esthétique corrige durablement ce que les soins médicaux ne peuvent atteindre. Chaque intervention est précédée d’une consultation approfondie et d’un délai de réflexion.',
+    points: [
+      'Un bilan et un examen complets avant toute décision',
+      'Une intervention en établissement agréé',
+      'Un suivi postopératoire personnalisé',
+    ],
+    related: [
+      link('Chirurgies esthétiques', '/chirurgies'),
+      link('Chirurgie du visage', '/chirurgies/visage'),
+    ],
+  },
+  Liposuccion: {
+    intro:
+      'La liposuccion retire les amas graisseux localisés qui résistent au sport et à l’alimentation, pour redessiner durablement la silhouette.',
+    points: [
+      'Ventre, hanches, cuisses, bras, dos ou sous le menton',
+      'Des canules fines et des cicatrices de quelques millimètres',
+      'Un vêtement de contention à porter quelques semaines',
+    ],
+    related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette')],
+  },
+  'Augmentation Mammaire': {
+    intro:
+      'Par prothèses ou par transfert de graisse, l’augmentation mammaire redonne volume et galbe à la poitrine, dans le respect de votre morphologie.',
+    points: [
+      'La technique et le volume choisis ensemble en consultation',
+      'Des prothèses de haute qualité ou un lipofilling',
+      'Un résultat naturel, à la vue comme au toucher',
+    ],
+    related: [link('Chirurgie mammaire', '/chirurgies/seins')],
+  },
+  Rhinoplastie: {
+    intro:
+      'La rhinoplastie affine, redresse ou harmonise le nez avec le reste du visage, et peut aussi améliorer la respiration. Pour une correction légère, une rhinoplastie médicale, sans chirurgie, peut suffire.',
+    points: [
+      'Une analyse du profil en consultation',
+      'Une rhinoplastie chirurgicale ou médicale, selon le cas',
+      'Un résultat définitif en quelques mois',
+    ],
+    related: [
+      link('Chirurgie du visage', '/chirurgies/visage'),
+      link('Rhinoplastie médicale', '/medecine-esthetique/rhinoplastie-medicale'),
+    ],
+  },
+  Blépharoplastie: {
+    intro:
+      'La blépharoplastie retire l’excès de peau des paupières supérieures et les poches des paupières inférieures, pour un regard plus ouvert et reposé.',
+    points: [
+      'Des cicatrices cachées dans les plis naturels',
+      'Une anesthésie locale ou générale, selon l’intervention',
+      'Une reprise des activités en une dizaine de jours',
+    ],
+    related: [link('Chirurgie du visage', '/chirurgies/visage')],
+  },
+  'Esthétique Dentaire': {
+    intro:
+      'Blanchiment, facettes ou réhabilitation du sourire\u00a0: fort de sa pratique en chirurgie maxillo-faciale et en stomatologie, le cabinet vous oriente vers la solution adaptée.',
+    points: [
+      'Un bilan bucco-dentaire préalable',
+      'Des solutions esthétiques et fonctionnelles',
+      'Une prise en charge coordonnée si une chirurgie est nécessaire',
+    ],
+    related: [link('À propos du cabinet', '/apropos')],
+  },
+  'Traitement des Ongles': {
+    intro:
+      'Ongles abîmés, ternes ou atteints de mycose\u00a0: un examen permet d’en identifier la cause et de proposer le traitement adapté.',
+    points: [
+      'Un diagnostic médical de la cause',
+      'Un traitement local ou général, selon le cas',
+      'Des conseils pour éviter les récidives',
+    ],
+    related: [link('À propos du cabinet', '/apropos')],
+  },
+  'Soins du Visage': {
+    intro:
+      'HydraFacial, skinboosters et protocoles d’hydratation\u00a0: des soins médicaux pour une peau hydratée, lumineuse et visiblement plus saine.',
+    points: [
+      'Un diagnostic de peau en consultation',
+      'Des soins sans éviction sociale',
+      'Un résultat visible dès la première séance',
+    ],
+    related: [link('HydraFacial', '/actes/hydrafacial'), MEDECINE],
+  },
+  'Traitement Corporel': {
+    intro:
+      'Cellulite, vergetures, relâchement\u00a0: radiofréquence, Morpheus8 et protocoles médicaux améliorent la qualité de la peau du corps.',
+    points: [
+      'Un protocole adapté à la zone et à la peau',
+      'Des séances confortables, sans chirurgie',
+      'Des résultats progressifs et naturels',
+    ],
+    related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette')],
+  },
+  'Médecine Esthétique Faciale': {
+    intro:
+      'Toxine botulique, acide hyaluronique, fils tenseurs, Refresh Face\u00a0: des gestes précis, sans chirurgie, pour rajeunir et harmoniser le visage en gardant votre naturel.',
+    points: [
+      'Un plan de traitement établi en consultation',
+      'Des gestes réalisés par un médecin',
+      'Des effets progressifs et temporaires',
+    ],
+    related: [
+      MEDECINE,
+      link('Fils tenseurs', '/medecine-esthetique/fils-tenseurs'),
+      link('Refresh Face', '/medecine-esthetique/refresh-face'),
+    ],
+  },
+  'Médecine Esthétique Corporelle': {
+    intro:
+      'Cryolipolyse, radiofréquence, Morpheus8\u00a0: des techniques non chirurgicales pour affiner et raffermir la silhouette.',
+    points: [
+      'Sans anesthésie ni éviction sociale',
+      'Un protocole établi selon la zone à traiter',
+      'Une alternative ou un complément à la chirurgie',
+    ],
+    related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette'), MEDECINE],
+  },
+  'Traitement Capillaire': {
+    intro:
+      'PRP, mésothérapie et traitements médicaux freinent la chute et redonnent de la vigueur aux cheveux fragilisés. Un bilan permet d’abord de comprendre la cause de la chute.',
+    points: [
+      'Un bilan de la chute et du cuir chevelu',
+      'Des séances rapides, au cabinet',
+      'Un complément possible à une greffe de cheveux',
+    ],
+    related: [link('Greffe de cheveux', '/greffe-cheveux')],
+  },
+  'Dermatologie Esthétique': {
+    intro:
+      'Grain de peau irrégulier, pores dilatés, teint terne\u00a0: peelings, HydraFacial et lasers améliorent durablement la qualité de la peau.',
+    points: [
+      'Un diagnostic de peau personnalisé',
+      'Des soins combinés selon vos besoins',
+      'Des conseils de routine et de protection solaire',
+    ],
+    related: [link('HydraFacial', '/actes/hydrafacial'), MEDECINE],
+  },
+  'Consultation Esthétique': {
+    intro:
+      'Vous ne savez pas encore quel soin vous convient\u00a0? La consultation est faite pour cela\u00a0: le médecin vous écoute, vous examine et vous présente les options, sans engagement.',
+    points: [
+      'Un temps d’écoute, sans engagement',
+      'Un examen et des conseils personnalisés',
+      'Un devis détaillé si un traitement est envisagé',
+    ],
+    related: [link('À propos du cabinet', '/apropos'), link('Chirurgies esthétiques', '/chirurgies')],
+  },
+};
+
+/** The result pages of the final steps, by their path after /services/, with the treatments their answers lead to. */
+export const areaInfo: Record<
+  string,
+  { title: string; intro: string; treatments: string[]; related: LinkData[] }
+> = {
+  'visage/levres': {
+    title: 'Les lèvres',
+    intro:
+      'Volume, contour, hydratation ou symétrie\u00a0: les lèvres se subliment avec délicatesse, pour un résultat qui respecte l’harmonie du visage.',
+    treatments: ['Acide Hyaluronique', 'Médecine Esthétique Faciale', 'Botox'],
+    related: [link('Comblement des lèvres', '/medecine-esthetique/comblement-levres')],
+  },
+  'visage/machoire': {
+    title: 'La mâchoire',
+    intro:
+      'Un ovale bien dessiné structure tout le visage. Selon votre morphologie, il s’affine par des injections ou se redéfinit par la chirurgie.',
+    treatments: ['Médecine Esthétique Faciale', 'Chirurgie Esthétique'],
+    related: [link('Chirurgie du visage', '/chirurgies/visage')],
+  },
+  'visage/menton': {
+    title: 'Le menton',
+    intro:
+      'Projeter un menton fuyant, réduire un menton trop marqué ou affiner un double menton\u00a0: le menton équilibre tout le profil.',
+    treatments: ['Médecine Esthétique Faciale', 'Liposuccion', 'Chirurgie Esthétique'],
+    related: [
+      link('Génioplastie', '/chirurgies/Génioplastie'),
+      link('Chirurgie du visage', '/chirurgies/visage'),
+    ],
+  },
+  'visage/pommettes': {
+    title: 'Les pommettes',
+    intro:
+      'Des pommettes hautes et pleines donnent au visage éclat et jeunesse. Les volumes perdus se restaurent avec naturel.',
+    treatments: ['Acide Hyaluronique', 'Médecine Esthétique Faciale'],
+    related: [MEDECINE],
+  },
+  'visage/cou': {
+    title: 'Le cou',
+    intro:
+      'Rides, relâchement ou graisse sous le menton\u00a0: le cou trahit souvent l’âge avant le visage. Injections, liposuccion ou lifting cervico-facial y répondent selon le cas.',
+    treatments: ['Botox', 'Chirurgie Esthétique', 'Liposuccion', 'Soins du Visage'],
+    related: [link('Chirurgie du visage', '/chirurgies/visage')],
+  },
+  'visage/front': {
+    title: 'Le front',
+    intro:
+      'Rides du front, rides du lion ou sourcils tombants\u00a0: le haut du visage retrouve douceur et fraîcheur, souvent sans chirurgie.',
+    treatments: ['Botox', 'Chirurgie Esthétique', 'Médecine Esthétique Faciale'],
+    related: [link('Botox', '/medecine-esthetique/botox')],
+  },
+  peau: {
+    title: 'La peau',
+    intro:
+      'Acné, rides, taches, pores dilatés ou déshydratation\u00a0: chaque peau mérite un diagnostic précis et un protocole sur mesure.',
+    treatments: [
+      'Peeling Chimique',
+      'Botox',
+      'Laser Pigmentaire',
+      'Dermatologie Esthétique',
+      'Soins du Visage',
+    ],
+    related: [link('HydraFacial', '/actes/hydrafacial'), MEDECINE],
+  },
+  cheveux: {
+    title: 'Les cheveux',
+    intro:
+      'Chute, affinement ou zones dégarnies\u00a0: du traitement médical à la greffe, il existe une solution à chaque stade.',
+    treatments: ['Traitement Capillaire', 'Greffe de Cheveux'],
+    related: [link('Greffe de cheveux', '/greffe-cheveux')],
+  },
+  silhouette: {
+    title: 'La silhouette',
+    intro:
+      'Ventre, cuisses, fesses, bras ou dos\u00a0: la silhouette se redessine par la chirurgie ou par des techniques non invasives, selon vos attentes.',
+    treatments: ['Liposuccion', 'Médecine Esthétique Corporelle'],
+    related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette')],
+  },
+  regard: {
+    title: 'Le regard',
+    intro:
+      'Paupières tombantes, cernes creusés, pattes d’oie ou sourcils clairsemés\u00a0: quelques gestes suffisent souvent à rafraîchir le regard.',
+    treatments: ['Blépharoplastie', 'Acide Hyaluronique', 'Botox', 'Consultation Esthétique'],
+    related: [
+      link('Comblement des cernes', '/medecine-esthetique/comblement-cernes'),
+      link('Greffe de sourcils', '/greffe-cheveux/sourcils'),
+    ],
+  },
+  epilation: {
+    title: 'L’épilation',
+    intro:
+      'L’épilation laser offre une peau nette et douce, durablement, sur toutes les zones du visage et du corps.',
+    treatments: ['Épilation Laser'],
+    related: [link('Épilation laser', '/actes/epilation-laser')],
+  },
+  ongles: {
+    title: 'Les ongles',
+    intro:
+      'Des ongles sains se soignent\u00a0: un examen médical identifie la cause d’une fragilité, d’une décoloration ou d’une mycose.',
+    treatments: ['Traitement des Ongles'],
+    related: [link('À propos du cabinet', '/apropos')],
+  },
+  dents: {
+    title: 'Le sourire',
+    intro:
+      'Un sourire harmonieux change tout le visage. Le cabinet vous oriente vers la solution esthétique et fonctionnelle adaptée.',
+    treatments: ['Esthétique Dentaire'],
+    related: [link('À propos du cabinet', '/apropos')],
+  },
+};
+
+function buildPages(): ServicePageData[] {
+  const treatments = Object.entries(treatmentInfo).map<ServicePageData>(([name, info]) => ({
+    slug: treatmentPath(name).slice('/services/'.length),
+    kind: 'treatment',
+    title: name,
+    intro: info.intro,
+    points: info.points,
+    treatments: [],
+    related: info.related,
+  }));
+  const areas = Object.entries(areaInfo).map<ServicePageData>(([slug, info]) => ({
+    slug,
+    kind: 'area',
+    title: info.title,
+    intro: info.intro,
+    points: [],
+    treatments: info.treatments,
+    related: info.related,
+  }));
+  return [...treatments, ...areas];
+}
+
+export const servicePages: ServicePageData[] = buildPages();
+
+const bySlug = new Map(servicePages.map((page) => [page.slug, page]));
+
+/** The page for a path after /services/ (case-insensitive), if there is one. */
+export function findServicePage(slug: string): ServicePageData | undefined {
+  return bySlug.get(slug.replace(/\/+$/, '').toLocaleLowerCase('fr-FR'));
+}

@@ -1,0 +1,70 @@
+import { AlertTriangle, ArrowRight, Archive, Mail, Users } from 'lucide-react';
+import { practice } from '../../content/practice';
+import { formatLongDate, localIsoDate } from '../../lib/format';
+import type { AdminStatus } from './admin-api';
+import { dashboardGreeting, notificationFailures } from './greeting';
+import { SectionId } from './sections';
+import { useNow } from './use-now';
+
+interface DashboardProps {
+  contactCount: number;
+  subscriberCount: number;
+  /** GET /api/admin/status (issue 9); null while unknown. */
+  status?: AdminStatus | null;
+  onOpen(section: SectionId): void;
+}
+
+/** The default section (SPEC §2): greeting, the doctor's name, both counts, today's date. */
+export function Dashboard({ contactCount, subscriberCount, status = null, onOpen }: DashboardProps) {
+  const now = useNow();
+  return (
+    <section className="admin-dashboard" aria-labelledby="dashboard-greeting">
+      <p className="admin-dashboard__date">
+        <time dateTime={localIsoDate(now)}>{formatLongDate(now).toLocaleUpperCase('fr-FR')}</time>
+      </p>
+      <h2 id="dashboard-greeting" className="admin-dashboard__greeting">
+        {dashboardGreeting(now.getHours())},{' '}
+        <span className="admin-dashboard__name">{practice.doctorName}</span>
+      </h2>
+      <div className="admin-stats">
+        <button type="button" className="admin-stat" onClick={() => onOpen('contacts')}>
+          <Users className="admin-stat__icon" aria-hidden="true" />
+          <span className="admin-stat__value" data-testid="contact-count">
+            {contactCount.toLocaleString('fr-FR')}
+          </span>
+          <span className="admin-stat__label">Soumissions de contact</span>
+          <span className="admin-stat__more">
+            Voir les contacts <ArrowRight aria-hidden="true" />
+          </span>
+        </button>
+        <button type="button" className="admin-stat" onClick={() => onOpen('newsletter')}>
+          <Mail className="admin-stat__icon" aria-hidden="true" />
+          <span className="admin-stat__value" data-testid="subscriber-count">
+            {subscriberCount.toLocaleString('fr-FR')}
+          </span>
+          <span className="admin-stat__label">Abonnés à la newsletter</span>
+          <span className="admin-stat__more">
+            Voir les abonnés <ArrowRight aria-hidden="true" />
+          </span>
+        </button>
+      </div>
+      {status && (
+        <ul className="admin-status" aria-label="État du service">
+          <li className="admin-status__item" data-testid="retention">
+            <Archive aria-hidden="true" />
+            Conservation des demandes&nbsp;: {status.retentionMonths.toLocaleString('fr-FR')} mois
+          </li>
+          {status.notifications.failed > 0 && (
+            <li
+              className="admin-status__item admin-status__item--warning"
+              data-testid="notification-failures"
+            >
+              <AlertTriangle aria-hidden="true" />
+              {notificationFailures(status.notifications.failed)}
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { LockKeyhole } from 'lucide-react';
+import { FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { practice } from '../../content/practice';
+import { Head } from '../../lib/head';
+import { http } from '../../lib/http';
+import { useAuthStore, verifyStoredToken } from '../../stores/auth-store';
+import { loginGreeting } from './greeting';
+import { describeLoginError, describeMissingToken, LoginFailure } from './login-messages';
+import './login.css';
+
+interface LoginResponse {
+  token?: unknown;
+  _id?: unknown;
+  id?: unknown;
+  username?: unknown;
+}
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  // The hour is the visitor's own: known only in the browser, after hydration.
+  const [hour, setHour] = useState<number | null>(null);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+
+  useEffect(() => {
+    const tick = () => setHour(new Date().getHours());
+    tick();
+    const timer = setInterval(tick, 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  // A stored token is checked: still valid → straight to the back-office; otherwise forgotten.
+  useEffect(() => {
+    const token = useAuthStore.getState().load();
+    if (!token) return;
+    let current = true;
+    void verifyStoredToken().then((valid) => {
+      if (!current) return;
+      if (valid) void navigate('/admin', { replace: true });
+      else useAuthStore.getState().signOut();
+    });
+    return () => {
+      current = false;
+    };
+  }, [navigate]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const { data, status, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
+        username,
+        password,
+      });
+      const token = typeof data?.token === 'string' ? data.token : '';
+      if (!token) {
+        setFailure(describeMissingToken(status, requestId));
+        setSending(false);
+        return;
+      }
+      useAuthStore.getState().signIn({
+        token,
+        userId: asText(data?._id ?? data?.id),
+        username: asText(data?.username) || username,
+      });
+      void navigate('/admin');
+    } catch (error) {
+      setFailure(describeLoginError(error));
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Head
+        title={`Connexion | ${practice.shortName}`}
+        description="Espace d’administration du cabinet."
+        path="/login"
+        noindex
+      />
+      <section className="login" aria-labelledby="login-title">
+        <div className="login__card">
+          <span className="login__icon" aria-hidden="true">
+            <LockKeyhole size={26} strokeWidth={1.6} />
+          </span>
+          <p className="login__greeting">{hour === null ? '\u00a0' : loginGreeting(hour)}</p>
+          <h1 id="login-title" className="login__title">
+            Espace administrateur
+          </h1>
+          <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
+
+          {failure && (
+            <div className="login__banners">
+              <p className="login__error" role="alert">
+                {failure.message}
+              </p>
+              <p className="login__debug">
+                <span className="login__debug-label">Détails techniques :</span> {failure.details}
+              </p>
+            </div>
+          )}
+
+          <form className="login__form" onSubmit={(event) => void submit(event)}>
+            <div className="login__field">
+              <label htmlFor="login-username">Nom d'utilisateur</label>
+              <input
+                id="login-username"
+                name="username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </div>
+            <div className="login__field">
+              <label htmlFor="login-password">Mot de passe</label>
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="btn btn--primary login__submit" disabled={sending}>
+              {sending ? 'Connexion en cours...' : 'Se connecter'}
+            </button>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}

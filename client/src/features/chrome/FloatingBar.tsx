@@ -1,0 +1,89 @@
+import { CalendarCheck } from '../../components/icons/calendar-check';
+import { Stethoscope } from '../../components/icons/stethoscope';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { floatingBar } from '../../content/navigation';
+import { practice, whatsappUrl } from '../../content/practice';
+import { selectFloatingBarHidden, useFloatingBarStore } from '../../stores/floating-bar-store';
+import { WhatsAppIcon } from '../../components/icons/whatsapp';
+
+const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select';
+
+/**
+ * The floating action bar (SPEC §2): a full-width bottom bar with a round WhatsApp button on
+ * phones, a pill on larger screens. It slides 80 px down when hidden: while the menu is open,
+ * and on phones while a form field is being typed in (the keyboard would push it over the form).
+ */
+export function FloatingBar() {
+  const hidden = useFloatingBarStore(selectFloatingBarHidden);
+  const hide = useFloatingBarStore((state) => state.hide);
+  const show = useFloatingBarStore((state) => state.show);
+
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 767.98px)');
+    const onFocusIn = (event: FocusEvent) => {
+      if (phone.matches && event.target instanceof Element && event.target.matches(TEXT_FIELD))
+        hide('typing');
+    };
+    const onFocusOut = () => show('typing');
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, [hide, show]);
+
+  const whatsapp = whatsappUrl();
+  const appointment = (className: string, withIcon: boolean) => (
+    <a href={practice.bookingUrl} target="_blank" rel="noopener" className={className}>
+      {withIcon && <CalendarCheck size={18} aria-hidden="true" />}
+      {floatingBar.appointment.name}
+      <span className="visually-hidden"> (nouvel onglet)</span>
+    </a>
+  );
+
+  return (
+    <nav
+      className="fab"
+      aria-label="Actions rapides"
+      data-hidden={hidden}
+      inert={hidden}
+      data-testid="floating-bar"
+    >
+      <div className="fab__mobile" data-testid="floating-bar-mobile">
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="fab__whatsapp"
+          aria-label="Écrire sur WhatsApp (nouvel onglet)"
+        >
+          <WhatsAppIcon size={28} />
+        </a>
+        <div className="fab__bar">
+          <Link to={floatingBar.consultation.path} className="fab__action">
+            <Stethoscope size={18} aria-hidden="true" />
+            {floatingBar.consultation.name}
+          </Link>
+          {appointment('fab__action fab__action--gold', true)}
+        </div>
+      </div>
+      <div className="fab__pill" data-testid="floating-bar-desktop">
+        <Link to={floatingBar.consultation.path} className="fab__pill-link">
+          {floatingBar.consultation.name}
+        </Link>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="fab__pill-whatsapp"
+          aria-label="Écrire sur WhatsApp (nouvel onglet)"
+        >
+          <WhatsAppIcon size={22} />
+        </a>
+        {appointment('fab__pill-link fab__pill-link--gold', false)}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,107 @@
+import { FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter-api';
+
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+
+/**
+ * The footer's newsletter sign-up (issue 9; SPEC: "not shown"). Renders the same on the server
+ * and in the browser; only the submit handler touches the network. The `website` field is a
+ * honeypot: off-screen, out of the tab order and hidden from assistive technologies.
+ */
+export function NewsletterSignup() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const sending = state.kind === 'sending';
+
+  // After an error, focus returns to the field, once it is enabled again (after the commit).
+  useEffect(() => {
+    if (state.kind === 'error') input.current?.focus();
+  }, [state]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const address = email.trim();
+    if (!address) {
+      setState({ kind: 'error', message: NEWSLETTER_MESSAGES.empty });
+      return;
+    }
+    setState({ kind: 'sending' });
+    const result = await subscribeToNewsletter(address, honeypot.current?.value ?? '');
+    if (result.ok) {
+      setEmail('');
+      setState({ kind: 'done' });
+    } else {
+      setState({ kind: 'error', message: result.message });
+    }
+  };
+
+  const error = state.kind === 'error' ? state.message : '';
+  return (
+    <section className="footer__newsletter" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="footer__title">
+        Newsletter
+      </h2>
+      <p className="footer__newsletter-intro">
+        Nos nouveautés et conseils, quelques fois par an. Désinscription sur simple demande.
+      </p>
+      <form
+        className="footer__newsletter-form"
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <label htmlFor={`${id}-email`} className="footer__newsletter-label">
+          Votre adresse e-mail
+        </label>
+        <div className="footer__newsletter-row">
+          <input
+            ref={input}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            className="footer__newsletter-input"
+            value={email}
+            disabled={sending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (state.kind !== 'idle' && state.kind !== 'sending') setState({ kind: 'idle' });
+            }}
+          />
+          <button type="submit" className="btn btn--gold footer__newsletter-button" disabled={sending}>
+            {sending ? 'Envoi…' : "S'inscrire"}
+          </button>
+        </div>
+        <div className="footer__honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Ne pas remplir ce champ</label>
+          <input
+            ref={honeypot}
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <p id={`${id}-error`} className="footer__newsletter-error" role="alert">
+          {error}
+        </p>
+        <p className="footer__newsletter-done" role="status">
+          {state.kind === 'done' ? NEWSLETTER_MESSAGES.success : ''}
+        </p>
+        <PrivacyNotice className="footer__newsletter-privacy">
+          Votre adresse sert uniquement à l’envoi de la newsletter.
+        </PrivacyNotice>
+      </form>
+    </section>
+  );
+}

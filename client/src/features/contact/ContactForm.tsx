@@ -1,0 +1,187 @@
+import { CircleAlert } from '../../components/icons/circle-alert';
+import { CircleCheck } from '../../components/icons/circle-check';
+import { Send } from '../../components/icons/send';
+import { ChangeEvent, FormEvent, useEffect, useRef, useState } from 'react';
+import { contactMessages, contactServices } from '../../content/contact';
+import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { sendContactRequest } from './api';
+import { ContactErrors, ContactFields, EMPTY_CONTACT, validateContact } from './validation';
+
+/** SPEC §9: the success panel stays 5 s, then the empty form returns. */
+export const SUCCESS_PANEL_MS = 5000;
+
+type FieldName = keyof ContactFields;
+const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message'];
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field__error">
+      <CircleAlert size={16} aria-hidden="true" />
+      {message}
+    </p>
+  );
+}
+
+/** The contact page's form (SPEC §4, §5): checked on submit, each message cleared as its field is edited. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactFields>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // The field to focus once the form is enabled again (it is disabled while sending).
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName }>();
+
+  useEffect(() => {
+    if (!focusRequest || sending) return;
+    form.current?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest, sending]);
+
+  useEffect(() => {
+    if (!sent) return;
+    panel.current?.focus();
+    const timer = window.setTimeout(() => {
+      const focusWasInPanel = panel.current?.contains(document.activeElement) ?? false;
+      setSent(false);
+      if (focusWasInPanel)
+        window.setTimeout(() => form.current?.querySelector<HTMLElement>('input')?.focus());
+    }, SUCCESS_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  const change =
+    (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setValues({ ...values, [name]: event.target.value });
+      if (errors[name]) setErrors({ ...errors, [name]: undefined });
+      if (formError) setFormError(undefined);
+    };
+
+  const focusFirstError = (found: ContactErrors) => {
+    const first = ORDER.find((name) => found[name]);
+    if (first) setFocusRequest({ field: first });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validateContact(values);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length) {
+      focusFirstError(found);
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await sendContactRequest(values);
+      if (result.ok) {
+        setValues(EMPTY_CONTACT);
+        setSent(true);
+      } else {
+        setErrors(result.fieldErrors);
+        setFormError(result.message);
+        focusFirstError(result.fieldErrors);
+      }
+    } catch (error) {
+      console.error('Envoi du formulaire de contact impossible', error);
+      setErrors({ fullName: contactMessages.sendFailed });
+      focusFirstError({ fullName: contactMessages.sendFailed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <div ref={panel} className="contact-success" role="status" tabIndex={-1} data-testid="contact-success">
+        <CircleCheck className="contact-success__icon" size={44} aria-hidden="true" />
+        <h2 className="contact-success__title">{contactMessages.successTitle}</h2>
+        <p className="contact-success__text">{contactMessages.successText}</p>
+      </div>
+    );
+  }
+
+  const describedBy = (name: FieldName) => (errors[name] ? `contact-${name}-error` : undefined);
+  const common = (name: FieldName) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name),
+  });
+
+  return (
+    <form
+      ref={form}
+      className="contact-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className="contact-form__title">
+        Demande de rendez-vous
+      </h2>
+      <p className="contact-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <fieldset className="contact-form__fields" disabled={sending}>
+        <legend className="visually-hidden">Vos coordonnées et votre demande</legend>
+        <div className="field">
+          <label htmlFor="contact-fullName">Nom complet *</label>
+          <input {...common('fullName')} type="text" autoComplete="name" required />
+          <FieldError id="contact-fullName-error" message={errors.fullName} />
+        </div>
+        <div className="contact-form__row">
+          <div className="field">
+            <label htmlFor="contact-email">Adresse e-mail *</label>
+            <input {...common('email')} type="email" autoComplete="email" inputMode="email" required />
+            <FieldError id="contact-email-error" message={errors.email} />
+          </div>
+          <div className="field">
+            <label htmlFor="contact-phone">Téléphone *</label>
+            <input
+              {...common('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={contactMessages.phonePlaceholder}
+              required
+            />
+            <FieldError id="contact-phone-error" message={errors.phone} />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="contact-service">Service souhaité *</label>
+          <select {...common('service')} required>
+            <option value="">Sélectionnez un service</option>
+            {contactServices.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+          <FieldError id="contact-service-error" message={errors.service} />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-message">Message (optionnel)</label>
+          <textarea {...common('message')} rows={5} />
+        </div>
+        {formError && (
+          <p className="contact-form__alert" role="alert">
+            <CircleAlert size={18} aria-hidden="true" />
+            {formError}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary contact-form__submit">
+          <Send size={18} aria-hidden="true" />
+          {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
+        </button>
+      </fieldset>
+      <PrivacyNotice className="contact-form__privacy">
+        Vos informations servent uniquement à vous recontacter et à préparer votre consultation.
+      </PrivacyNotice>
+    </form>
+  );
+}

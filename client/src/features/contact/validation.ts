@@ -1,0 +1,53 @@
+import { contactMessages } from '../../content/contact';
+
+export interface ContactFields {
+  fullName: string;
+  email: string;
+  phone: string;
+  message: string;
+  service: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
+
+export const EMPTY_CONTACT: ContactFields = { fullName: '', email: '', phone: '', message: '', service: '' };
+
+/** A simple address shape: something@something.something, without spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, parentheses, hyphens, spaces and plus only (SPEC §5). */
+const PHONE = /^[\d\s()+-]+$/;
+
+/** The contact form's rules (SPEC §5); an empty object when everything is valid. */
+export function validateContact(values: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.fullName.trim()) errors.fullName = contactMessages.fullNameRequired;
+  const email = values.email.trim();
+  if (!email) errors.email = contactMessages.emailRequired;
+  else if (!EMAIL.test(email)) errors.email = contactMessages.emailInvalid;
+  const phone = values.phone.trim();
+  if (!phone) errors.phone = contactMessages.phoneRequired;
+  else if (!PHONE.test(phone)) errors.phone = contactMessages.phoneInvalid;
+  if (!values.service) errors.service = contactMessages.serviceRequired;
+  return errors;
+}
+
+/** The request body of the contact page (SPEC §3): message "" when empty, no selections. */
+export function contactRequestBody(values: ContactFields) {
+  return {
+    name: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+    service: values.service,
+    selections: {},
+  };
+}
+
+/** Server field names (400 `errors`) → the form's fields. */
+export const serverFieldToFormField: Record<string, keyof ContactFields> = {
+  name: 'fullName',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+  service: 'service',
+};

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Accordion } from '../../components/accordion/Accordion';
+import { BeforeAfter } from '../../components/before-after/BeforeAfter';
+import { hasMedia } from '../../lib/media';
+import { useProcedureContent } from './texts';
+import { getProcedureMedia, type GalleryImage } from '../../content/media-manifest';
+import { Gallery } from './Gallery';
+import { ResultsPlaceholder } from './ResultsPlaceholder';
+import { ArrowRightIcon, CalendarIcon } from './icons';
+
+export const ILLUSTRATION_CAPTION =
+  'Illustrations indicatives : ce ne sont pas des photographies de patients.';
+
+export interface ProcedureDetailProps {
+  name: string;
+  /** Small line above the name. */
+  kicker?: string;
+  /** The name is the page's h1 elsewhere (single-procedure view): show it as a smaller heading. */
+  nameIsPageTitle?: boolean;
+  /** Overrides the procedure's own gallery (a category gallery, e.g. Génioplastie). */
+  gallery?: GalleryImage[];
+  /** A link under the text (e.g. to the procedure's own page). */
+  more?: { to: string; label: string };
+}
+
+/**
+ * The text of one procedure (description, accordion, « Réserver une consultation »), its
+ * before/after slider or the « Galerie en préparation » placeholder, and its gallery.
+ */
+export function ProcedureDetail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetailProps) {
+  const content = useProcedureContent(name);
+  const media = getProcedureMedia(name);
+  const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const pair =
+    media?.before && media.after && hasMedia(media.before) && hasMedia(media.after)
+      ? { before: media.before, after: media.after }
+      : undefined;
+  const images = (gallery ?? media?.gallery ?? []).filter((image) => hasMedia(image.key));
+
+  return (
+    <div className="procedure-detail">
+      <div className="procedure-detail__columns">
+        <div className="procedure-detail__text">
+          {kicker && <p className="eyebrow">{kicker}</p>}
+          {nameIsPageTitle ? (
+            <h2 className="procedure-detail__name procedure-detail__name--small">Présentation</h2>
+          ) : (
+            <h2 className="procedure-detail__name">{name}</h2>
+          )}
+          {content ? (
+            <>
+              <p className="procedure-detail__description">{content.mainDescription}</p>
+              <Accordion
+                items={content.content.map((section) => ({
+                  title: section.title,
+                  content: <p>{section.description}</p>,
+                }))}
+                openIndex={openIndex}
+                onOpenIndexChange={setOpenIndex}
+              />
+            </>
+          ) : (
+            <p className="procedure-detail__description">
+              La présentation détaillée de ce soin est en cours de rédaction. Le docteur vous en expliquera le
+              principe, les indications, le déroulement et les suites lors d’une consultation.
+            </p>
+          )}
+          <div className="procedure-detail__actions">
+            <Link to="/contact" className="btn btn--primary">
+              <CalendarIcon />
+              Réserver une consultation
+            </Link>
+            {more && (
+              <Link to={more.to} className="procedure-detail__more">
+                {more.label}
+                <ArrowRightIcon size={16} />
+              </Link>
+            )}
+          </div>
+        </div>
+        <div className="procedure-detail__visual">
+          {pair ? (
+            <BeforeAfter
+              before={pair.before}
+              after={pair.after}
+              subject={name}
+              caption={media?.illustration ? ILLUSTRATION_CAPTION : undefined}
+            />
+          ) : (
+            <ResultsPlaceholder />
+          )}
+        </div>
+      </div>
+      <Gallery images={images} title={name} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { ExternalLink } from '../../components/icons/external-link';
+import { Send } from '../../components/icons/send';
+import { FormEvent, useId, useState } from 'react';
+import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
+import { toast } from '../../stores/toast-store';
+import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { leadSource } from '../../lib/lead-source';
+import { sendQuestionnaireRequest } from './api';
+import { failureMessage, SUCCESS_MESSAGE } from './messages';
+
+export interface FinalStepProps {
+  labels: string[];
+  selections: Record<string, string>;
+  /** True while the step slides: the fields and the submit are disabled. */
+  locked: boolean;
+}
+
+const EMPTY = { name: '', phone: '', message: '' };
+
+/** The last step: the suggested treatment and the request form (SPEC §4, §5). */
+export function FinalStep({ labels, selections, locked }: FinalStepProps) {
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const id = `q${useId()}`;
+  const treatment = deriveTreatment(labels);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `${id}-${name}`,
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked || sending) return;
+    setSending(true);
+    try {
+      const confirmed = await sendQuestionnaireRequest({
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        message: form.message.trim(),
+        service: treatment,
+        selections,
+        ...leadSource('questionnaire'),
+      });
+      if (confirmed) {
+        toast.success(SUCCESS_MESSAGE);
+        setForm(EMPTY);
+      }
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="q-final">
+      <div className="q-final__summary">
+        <p className="q-final__headline">{headlineFor(labels)}</p>
+        <div className="q-final__suggestion">
+          <p className="q-final__suggestion-label">Soin suggéré</p>
+          <a
+            href={treatmentHref(treatment)}
+            target="_blank"
+            rel="noopener"
+            className="q-final__treatment"
+            data-testid="suggested-treatment"
+          >
+            {treatment}
+            <ExternalLink size={16} aria-hidden="true" />
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </div>
+        {labels.length > 0 && (
+          <div className="q-final__answers">
+            <p className="q-final__suggestion-label">Vos réponses</p>
+            <ol className="q-final__answer-list">
+              {labels.map((label, index) => (
+                <li key={index}>{label}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+      <form className="q-form" onSubmit={submit} aria-label="Demande de rappel">
+        <fieldset className="q-form__fields" disabled={locked || sending}>
+          <legend className="visually-hidden">Vos coordonnées</legend>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>Nom complet *</label>
+            <input {...field('name')} type="text" autoComplete="name" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-phone`}>Téléphone *</label>
+            <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-message`}>Message (optionnel)</label>
+            <textarea {...field('message')} rows={3} />
+          </div>
+          <button type="submit" className="btn btn--primary q-form__submit">
+            <Send size={18} aria-hidden="true" />
+            {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
+          </button>
+          <PrivacyNotice className="q-form__note">
+            Vos coordonnées restent confidentielles et servent uniquement à vous recontacter.
+          </PrivacyNotice>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

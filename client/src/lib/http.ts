@@ -1,0 +1,86 @@
+/**
+ * The shared HTTP client (SPEC §6): same-origin (empty base address), JSON by default, no
+ * content type for FormData bodies (the browser sets it), `Authorization: Bearer <token>` when
+ * a token is stored under the key `token`, and an optional timeout (none by default).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    /** The server's X-Request-Id: the reference to look up in its logs. */
+    readonly requestId?: string,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+
+  /** The server's French message, when the body carries one. */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+  /** The server's X-Request-Id: the reference to look up in its logs. */
+  requestId?: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+const BASE_URL = '';
+
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a request; resolves for 2xx, rejects with HttpError otherwise (or on network failure/timeout). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (isForm) delete headers['Content-Type'];
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+  });
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
+  if (!response.ok) throw new HttpError(response.status, data, requestId);
+  return { status: response.status, data: data as T, requestId };
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,27 @@
+import { media } from 'virtual:media';
+import type { MediaImage, MediaVideo } from '../../vite-media-plugin.mjs';
+
+export type { MediaImage, MediaVideo };
+
+/** The image registered under `key` (a path in client/media/ without extension). */
+export function getImage(key: string): MediaImage {
+  const entry = media[key];
+  if (!entry || entry.kind !== 'image') throw new Error(`Image introuvable dans client/media : ${key}`);
+  return entry;
+}
+
+export function getVideo(key: string): MediaVideo {
+  const entry = media[key];
+  if (!entry || entry.kind !== 'video') throw new Error(`Vidéo introuvable dans client/media : ${key}`);
+  return entry;
+}
+
+export function hasMedia(key: string): boolean {
+  return key in media;
+}
+
+/** A mid-sized WebP URL, for places that take a single address (social cards, CSS). */
+export function imageUrl(key: string, targetWidth = 1200): string {
+  const { webp } = getImage(key);
+  return (webp.find(([, w]) => w >= targetWidth) ?? webp[webp.length - 1])[0];
+}

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** Public address of the site, fixed at build time (SITE_URL). */
+declare const __SITE_URL__: string;
+
+declare module 'virtual:media' {
+  import type { MediaImage, MediaVideo } from '../vite-media-plugin.mjs';
+  export const media: Record<string, MediaImage | MediaVideo>;
+}

@@ -1,0 +1,58 @@
+/** @type {import('jest').Config} */
+const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
+
+module.exports = {
+  // Jest reads testTimeout only at the top level (a project's own value is ignored): API
+  // tests start apps and databases, so they get 30 s.
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/tsconfig.json'),
+    },
+    {
+      displayName: 'client',
+      testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
+      testEnvironment: 'node',
+      globals: { __SITE_URL__: 'http://localhost:3000' },
+      moduleNameMapper: { '^virtual:media$': '<rootDir>/test/helpers/virtual-media-stub.ts' },
+      transform: tsJest({
+        jsx: 'react-jsx',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'commonjs',
+        esModuleInterop: true,
+        types: ['jest', 'node'],
+      }),
+    },
+    {
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/tsconfig.json'),
+      globalSetup: '<rootDir>/test/helpers/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/helpers/jest-global-teardown.mjs',
+      testTimeout: 30000,
+    },
+    {
+      // Outages, pool exhaustion, SIGTERM under load, load, Redis, the production log: real
+      // processes that the tests stop and restart (npm run test:faults builds dist/ first).
+      displayName: 'faults',
+      testMatch: ['<rootDir>/test/faults/**/*.e2e-spec.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/tsconfig.json'),
+      globalSetup: '<rootDir>/test/helpers/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/helpers/jest-global-teardown.mjs',
+    },
+    {
+      displayName: 'ops',
+      testMatch: ['<rootDir>/test/ops/**/*.e2e-spec.ts'],
+      testEnvironment: 'node',
+      transform: tsJest('<rootDir>/tsconfig.json'),
+      globalSetup: '<rootDir>/test/helpers/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/helpers/jest-global-teardown.mjs',
+      testTimeout: 120000,
+    },
+  ],
+};

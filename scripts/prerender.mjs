@@ -1,0 +1,114 @@
+// Renders every public route of the client to static HTML (run after `vite build`).
+// Writes dist/client/<path>/index.html, the app shell, the 404 page, sitemap.xml, robots.txt
+// and routes.json, which the server (src/site) reads to answer each path.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const clientDir = join(root, 'dist/client');
+const ssr = await import(pathToFileURL(join(root, 'dist/ssr/entry-server.mjs')).href);
+const viteManifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
+let template = await readFile(join(clientDir, 'index.html'), 'utf8');
+
+// The two text fonts are needed by the first view of every page: fetch them with the HTML.
+const fonts = Object.values(viteManifest)
+  .flatMap((entry) => entry.assets ?? [])
+  .filter((file, i, all) => file.endsWith('.woff2') && all.indexOf(file) === i)
+  .slice(0, 2);
+template = template.replace(
+  '<!--app-head-->',
+  `${fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin />`).join('\n    ')}\n    <!--app-head-->`,
+);
+
+const NOT_FOUND_PATH = '/404';
+const scriptHashes = new Set();
+
+/**
+ * The CSS and JS of the page components shown at `path` (and their static imports), which the
+ * entry script would otherwise discover only after it runs: linked in the HTML so the first
+ * view is styled and the chunks download in parallel.
+ */
+function pageAssets(path) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const entry = viteManifest[key];
+    if (!entry || entry.isEntry) return;
+    if (js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const source of ssr.pageSources(path)) visit(source);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+function page(html, head, route) {
+  for (const block of head ? ssr.jsonLdBlocks(head) : []) {
+    scriptHashes.add(`'sha256-${createHash('sha256').update(block).digest('base64')}'`);
+  }
+  return (
+    template
+      .replace('<!--app-head-->', head ? ssr.renderHeadHtml(head) : '')
+      // After the entry's own CSS, so a page's styles come later in the cascade.
+      .replace('</head>', `${route ? `  ${pageAssets(route)}\n  ` : ''}</head>`)
+      .replace('<div id="root"><!--app-html--></div>', () =>
+        route === undefined ? '<div id="root"></div>' : `<div id="root" data-route="${route}">${html}</div>`,
+      )
+  );
+}
+
+const pages = {};
+const indexable = [];
+for (const path of ssr.prerenderPaths()) {
+  const { html, head } = await ssr.render(path);
+  if (!head) throw new Error(`La page ${path} ne déclare pas son <Head>.`);
+  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  await mkdir(dirname(join(clientDir, file)), { recursive: true });
+  await writeFile(join(clientDir, file), page(html, head, path));
+  pages[path] = file;
+  // Aliases (an article by its _id, a procedure under another category) point their canonical
+  // to the main address: only main addresses go to the sitemap.
+  if (!head.noindex && head.path === path) indexable.push(path);
+}
+
+const notFound = await ssr.render(NOT_FOUND_PATH); // matches the catch-all route
+await writeFile(join(clientDir, '404.html'), page(notFound.html, notFound.head, NOT_FOUND_PATH));
+const shellHead = { title: 'Chargement…', description: 'Espace réservé.', path: '/', noindex: true };
+await writeFile(join(clientDir, '_shell.html'), page('', shellHead, undefined));
+
+const url = (path) => `${ssr.SITE_URL}${encodeURI(path)}`;
+await writeFile(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+    .map((path) => `  <url><loc>${url(path)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${url('/sitemap.xml')}\n`,
+);
+
+await writeFile(
+  join(clientDir, 'routes.json'),
+  JSON.stringify(
+    {
+      pages,
+      clientOnly: ssr.clientOnlyPaths,
+      shell: '_shell.html',
+      notFound: '404.html',
+      scriptHashes: [...scriptHashes],
+    },
+    null,
+    2,
+  ),
+);
+await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
+console.log(
+  `Prérendu : ${Object.keys(pages).length} pages (${indexable.length} dans le sitemap), plus 404.html et _shell.html`,
+);

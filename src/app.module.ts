@@ -1,0 +1,85 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AdminStatusModule } from './admin-status/admin-status.module';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import {
+  PUBLIC_POST_THROTTLER,
+  PublicPostThrottlerGuard,
+} from './common/rate-limit/public-post-throttler.guard';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RATE_LIMIT_STORE, RateLimitStore } from './common/rate-limit/rate-limit.store';
+import { ThrottlerStorageAdapter } from './common/rate-limit/throttler-storage.adapter';
+import { FrenchValidationPipe } from './common/validation/french-validation.pipe';
+import { AppConfig } from './config/env.validation';
+import { ContactModule } from './contact/contact.module';
+import { databaseOptions } from './database/database.options';
+import { HealthModule } from './health/health.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { RetentionModule } from './retention/retention.module';
+
+/**
+ * The whole server. Built from a configuration validated beforehand (validateEnv), so the
+ * embedded database's address, chosen at start-up, is part of it.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ app: config })] }),
+        TypeOrmModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (configService: ConfigService) => {
+            const app = configService.getOrThrow<AppConfig>('app');
+            return {
+              ...databaseOptions({
+                url: app.databaseUrl ?? '',
+                poolMax: app.dbPoolMax,
+                connectTimeoutMs: app.dbConnectTimeoutMs,
+              }),
+              autoLoadEntities: true,
+              retryAttempts: 3,
+              retryDelay: 1000,
+            };
+          },
+        }),
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitModule],
+          inject: [ConfigService, RATE_LIMIT_STORE],
+          useFactory: (configService: ConfigService, store: RateLimitStore) => ({
+            throttlers: [
+              {
+                name: PUBLIC_POST_THROTTLER,
+                ttl: 60_000,
+                limit: configService.getOrThrow<AppConfig>('app').rateLimitPublicPerMinute,
+              },
+            ],
+            storage: new ThrottlerStorageAdapter(store),
+            // No X-RateLimit-* headers (they would carry our throttler's name); 429s get Retry-After.
+            setHeaders: false,
+          }),
+        }),
+        HealthModule,
+        AuthModule,
+        ContactModule,
+        NewsletterModule,
+        AdminStatusModule,
+        RetentionModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useClass: FrenchValidationPipe },
+        // Guards run in this order: the rate limit first (cheap, and before any token work),
+        // then deny-by-default authentication.
+        { provide: APP_GUARD, useClass: PublicPostThrottlerGuard },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+      ],
+    };
+  }
+}

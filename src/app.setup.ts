@@ -1,0 +1,36 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { AppModule } from './app.module';
+import { jsonOnly } from './common/http/json-only.middleware';
+import { requestLogger } from './common/http/request-logger.middleware';
+import { permissionsPolicy, securityHeaders } from './common/http/security-headers';
+import { logger } from './common/logging/json-logger';
+import { AppConfig } from './config/env.validation';
+import { createSiteMiddleware, siteScriptHashes } from './site/site.middleware';
+
+export const BODY_LIMIT = '32kb';
+
+/**
+ * Builds the application exactly as it runs in production; main.ts and the tests both use it.
+ * Providers (pipes, guards, filters) live in AppModule; what only the HTTP layer can hold
+ * (prefix, header and body middleware, the site) lives here.
+ */
+export async function createApp(config: AppConfig, clientDir?: string): Promise<NestExpressApplication> {
+  logger.setLogLevels([config.logLevel]);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger,
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.setGlobalPrefix('api');
+  app.use(requestLogger);
+  app.use(securityHeaders(siteScriptHashes(clientDir)));
+  app.use(permissionsPolicy);
+  app.use(createSiteMiddleware(clientDir));
+  app.use('/api', jsonOnly);
+  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
+  return app;
+}

@@ -1,0 +1,63 @@
+import { Repository } from 'typeorm';
+import {
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_USERNAME_PATTERN,
+} from '../config/env.validation';
+import { codePointLength } from '../common/validation/text-rules';
+import { AdminUser } from './admin-user.entity';
+import { PasswordHasher } from './password-hasher';
+
+export class AdminAccountError extends Error {}
+
+/** Checks a new password; the message is French and never contains the password. */
+export function passwordProblem(password: string): string | undefined {
+  const length = codePointLength(password);
+  if (length < ADMIN_PASSWORD_MIN_LENGTH) {
+    return `Le mot de passe doit compter au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères.`;
+  }
+  if (length > ADMIN_PASSWORD_MAX_LENGTH) {
+    return `Le mot de passe compte au plus ${ADMIN_PASSWORD_MAX_LENGTH} caractères.`;
+  }
+  return undefined;
+}
+
+export function usernameProblem(username: string): string | undefined {
+  return ADMIN_USERNAME_PATTERN.test(username)
+    ? undefined
+    : "Nom d'utilisateur invalide : 1 à 64 caractères parmi lettres, chiffres, « . », « _ » et « - ».";
+}
+
+/**
+ * Creating and changing administrator accounts. Plain class (no Nest) so the server at boot
+ * and the `npm run admin` command share it.
+ */
+export class AdminAccounts {
+  constructor(
+    private readonly admins: Repository<AdminUser>,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async exists(): Promise<boolean> {
+    return (await this.admins.count()) > 0;
+  }
+
+  /**
+   * Creates the account, or changes its password. Changing it moves updated_at, which
+   * revokes every token issued before.
+   */
+  async setPassword(username: string, password: string): Promise<'created' | 'updated'> {
+    const problem = usernameProblem(username) ?? passwordProblem(password);
+    if (problem) throw new AdminAccountError(problem);
+    const passwordHash = await this.hasher.hash(password);
+    // The server's clock, like the tokens' `iat`, so the two compare.
+    const now = new Date();
+    const existing = await this.admins.findOne({ where: { username } });
+    if (existing) {
+      await this.admins.update({ id: existing.id }, { passwordHash, updatedAt: now });
+      return 'updated';
+    }
+    await this.admins.insert({ username, passwordHash, createdAt: now, updatedAt: now });
+    return 'created';
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-post-throttler.guard';
+import { AuthService, LoginResponse } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { AuthenticatedAdmin, CurrentAdmin } from './jwt-auth.guard';
+import { LoginThrottleGuard } from './login-attempts.limiter';
+import { Public, UnauthorizedBody } from './public.decorator';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Limited by failed attempts (LoginThrottleGuard), not by the public-POST budget. */
+  @Public()
+  @SkipThrottle({ [PUBLIC_POST_THROTTLER]: true })
+  @UseGuards(LoginThrottleGuard)
+  @Post('login')
+  @HttpCode(200)
+  login(
+    @Body() dto: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.auth.login(dto.username, dto.password, request.ip);
+  }
+
+  /** The client calls it with `?_t=<timestamp>` against caches; the query is ignored. */
+  @Get('verify')
+  @UnauthorizedBody({ valid: false })
+  verify(@CurrentAdmin() admin: AuthenticatedAdmin): { valid: true; username: string } {
+    return { valid: true, username: admin.username };
+  }
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { AppConfig } from '../config/env.validation';
+import { AdminAccountBootstrap } from './admin-account.bootstrap';
+import { AdminUser } from './admin-user.entity';
+import { AuthController } from './auth.controller';
+import { AuthService, JWT_ALGORITHM } from './auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { LoginAttemptsLimiter, LoginThrottleGuard } from './login-attempts.limiter';
+import { PasswordHasher } from './password-hasher';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AdminUser]),
+    RateLimitModule,
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (configService: ConfigService) => {
+        const config = configService.getOrThrow<AppConfig>('app');
+        return {
+          secret: resolveJwtSecret(config),
+          // Pinned both ways: a token signed with any other algorithm (or `none`) is refused.
+          signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwtExpiresInSeconds },
+          verifyOptions: { algorithms: [JWT_ALGORITHM] },
+        };
+      },
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    LoginAttemptsLimiter,
+    LoginThrottleGuard,
+    AdminAccountBootstrap,
+    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

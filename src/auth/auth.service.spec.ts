@@ -1,0 +1,120 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { Repository } from 'typeorm';
+import { logger } from '../common/logging/json-logger';
+import { AdminUser } from './admin-user.entity';
+import { AuthService } from './auth.service';
+import { LoginAttemptsLimiter } from './login-attempts.limiter';
+import { PasswordHasher } from './password-hasher';
+
+// The CommonJS module itself, so jest can spy on its functions (a namespace import is read-only).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const argon2 = require('argon2') as typeof import('argon2');
+
+// The service logs sign-ins; keep the test output clean.
+beforeAll(() => logger.setLogLevels(['silent']));
+
+const SECRET = 'unit-test-secret-unit-test-secret-0123';
+const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+async function setup(passwordHash?: string) {
+  const hasher = new PasswordHasher();
+  const admin: AdminUser = {
+    id: ID,
+    username: 'docteur',
+    passwordHash: passwordHash ?? (await hasher.hash('correct-horse-battery')),
+    createdAt: new Date(Date.now() - 60_000),
+    updatedAt: new Date(Date.now() - 60_000),
+  };
+  const admins = {
+    findOne: jest.fn(({ where }: { where: { username?: string; id?: string } }) =>
+      Promise.resolve(where.username === admin.username || where.id === admin.id ? admin : null),
+    ),
+    update: jest.fn(() => Promise.resolve()),
+  };
+  const attempts = { clearFailures: jest.fn(() => Promise.resolve()) };
+  const jwt = new JwtService({
+    secret: SECRET,
+    signOptions: { algorithm: 'HS256', expiresIn: 3600 },
+    verifyOptions: { algorithms: ['HS256'] },
+  });
+  const service = new AuthService(
+    admins as unknown as Repository<AdminUser>,
+    jwt,
+    hasher,
+    attempts as unknown as LoginAttemptsLimiter,
+  );
+  await service.onModuleInit();
+  return { service, admins, attempts, jwt, hasher, admin };
+}
+
+describe('AuthService.login', () => {
+  it('returns {token, _id, username}; the token carries sub = the id and verifies with HS256', async () => {
+    const { service, jwt, attempts } = await setup();
+    const result = await service.login('docteur', 'correct-horse-battery', '203.0.113.9');
+    expect(result).toEqual({ token: expect.any(String), _id: ID, username: 'docteur' });
+    const payload = jwt.verify<{ sub: string; exp: number; iat: number }>(result.token);
+    expect(payload.sub).toBe(ID);
+    expect(payload.exp - payload.iat).toBe(3600);
+    expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9');
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user, hashing in both cases', async () => {
+    const { service, attempts } = await setup();
+    const verify = jest.spyOn(argon2, 'verify');
+    const errors: unknown[] = [];
+    for (const [username, password] of [
+      ['docteur', 'wrong-password'],
+      ['nobody', 'correct-horse-battery'],
+    ]) {
+      errors.push(await service.login(username, password, '203.0.113.9').catch((e: unknown) => e));
+    }
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(UnauthorizedException);
+      expect((error as UnauthorizedException).getResponse()).toEqual({ message: 'Identifiants invalides' });
+    }
+    expect(verify).toHaveBeenCalledTimes(2);
+    expect(attempts.clearFailures).not.toHaveBeenCalled();
+    verify.mockRestore();
+  });
+
+  it('upgrades a hash made with weaker parameters at sign-in, keeping updatedAt (sessions stay)', async () => {
+    const weak = await argon2.hash('correct-horse-battery', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+    });
+    const { service, admins, admin } = await setup(weak);
+    await service.login('docteur', 'correct-horse-battery', undefined);
+    expect(admins.update).toHaveBeenCalledWith(
+      { id: ID },
+      { passwordHash: expect.stringMatching(/m=19456/), updatedAt: admin.updatedAt },
+    );
+  });
+});
+
+describe('AuthService.authenticate', () => {
+  it('returns the administrator for a valid token', async () => {
+    const { service, jwt } = await setup();
+    expect(await service.authenticate(jwt.sign({ sub: ID }))).toMatchObject({ id: ID, username: 'docteur' });
+  });
+
+  it('returns null for every bad token', async () => {
+    const { service, jwt, admin } = await setup();
+    const now = Math.floor(Date.now() / 1000);
+    const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: ID, iat: now })).toString('base64url');
+    const tokens = [
+      `${header}.${body}.`,
+      new JwtService({ secret: 'another-secret-another-secret-0123' }).sign({ sub: ID }),
+      jwt.sign({ sub: ID }, { algorithm: 'HS512' }),
+      new JwtService({ secret: SECRET }).sign({ sub: ID, exp: now - 10, iat: now - 100 }),
+      jwt.sign({ role: 'admin' }),
+      jwt.sign({ sub: '00000000-0000-4000-8000-000000000000' }),
+      jwt.sign({ sub: 'not-a-uuid' }),
+      jwt.sign({ sub: ID, iat: Math.floor(admin.updatedAt.getTime() / 1000) - 5 }),
+      'garbage',
+    ];
+    for (const token of tokens) expect(await service.authenticate(token)).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { ConfigError, validateEnv } from '../../config/env.validation';
+import { databaseOptions } from '../../database/database.options';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../database/embedded-postgres';
+import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } from '../admin-accounts';
+import { AdminUser } from '../admin-user.entity';
+import { PasswordHasher } from '../password-hasher';
+import { promptHidden, readFirstLine } from './read-password';
+
+const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
+  Crée le compte administrateur, ou change son mot de passe (12 caractères au moins).
+  Le mot de passe est demandé sans être affiché, ou lu sur l'entrée standard :
+    echo "$MOT_DE_PASSE" | npm run admin -- set-password admin`;
+
+class UsageError extends Error {}
+
+async function readPassword(): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) return readFirstLine(stdin);
+  const first = await promptHidden('Nouveau mot de passe : ', stdin, process.stderr);
+  const problem = passwordProblem(first);
+  if (problem) throw new AdminAccountError(problem);
+  const second = await promptHidden('Confirmez le mot de passe : ', stdin, process.stderr);
+  if (first !== second) throw new AdminAccountError('Les deux saisies diffèrent.');
+  return first;
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** DATABASE_URL; else the embedded PostgreSQL of `npm start`, running or started here. */
+async function openDatabase(
+  databaseUrl: string | undefined,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
+  const dataDir = process.env.EMBEDDED_PG_DIR ?? '.data/postgres';
+  const running = runningEmbeddedPostgresUrl(dataDir);
+  if (running && (await canConnect(running))) return { url: running, stop: async () => undefined };
+  return startEmbeddedPostgres(dataDir, (message) => process.stderr.write(`${message}\n`));
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, username, ...extra] = args;
+  if (command !== 'set-password' || !username || extra.length > 0) throw new UsageError(USAGE);
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = validateEnv(process.env);
+  const usernameIssue = usernameProblem(username);
+  if (usernameIssue) throw new AdminAccountError(usernameIssue);
+  // Checked before touching the database: a refused password changes nothing.
+  const password = await readPassword();
+  const passwordIssue = passwordProblem(password);
+  if (passwordIssue) throw new AdminAccountError(passwordIssue);
+
+  const database = await openDatabase(config.databaseUrl);
+  const source = new DataSource({
+    ...databaseOptions({ url: database.url, poolMax: 1, connectTimeoutMs: config.dbConnectTimeoutMs }),
+    entities: [AdminUser],
+  });
+  try {
+    await source.initialize(); // runs pending migrations, like the server
+    const accounts = new AdminAccounts(source.getRepository(AdminUser), new PasswordHasher());
+    const result = await accounts.setPassword(username, password);
+    process.stdout.write(
+      result === 'created'
+        ? `Compte administrateur « ${username} » créé.\n`
+        : `Mot de passe de « ${username} » changé ; les sessions ouvertes avec l'ancien sont fermées.\n`,
+    );
+  } finally {
+    if (source.isInitialized) await source.destroy();
+    await database.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    const known =
+      error instanceof UsageError || error instanceof AdminAccountError || error instanceof ConfigError;
+    process.stderr.write(`${known ? error.message : `Échec : ${String(error)}`}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { AppConfig } from '../../config/env.validation';
+import { logger } from '../logging/json-logger';
+import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.store';
+import { RedisRateLimitStore } from './redis-rate-limit.store';
+
+/**
+ * Provides the rate-limit store: in this process's memory for a single instance, in Redis
+ * when REDIS_URL is set, so that several app replicas share one budget per client. The
+ * limiters only see the RateLimitStore interface.
+ */
+@Module({
+  providers: [
+    {
+      provide: RATE_LIMIT_STORE,
+      inject: [ConfigService],
+      useFactory: async (configService: ConfigService): Promise<RateLimitStore> => {
+        const { redisUrl, rateLimitPrefix } = configService.getOrThrow<AppConfig>('app');
+        if (!redisUrl) return new MemoryRateLimitStore();
+        const store = await new RedisRateLimitStore({ url: redisUrl, keyPrefix: rateLimitPrefix }).connect();
+        logger.log('Limites de débit partagées dans Redis', 'RateLimit');
+        return store;
+      },
+    },
+  ],
+  exports: [RATE_LIMIT_STORE],
+})
+export class RateLimitModule {}

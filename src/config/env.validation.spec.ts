@@ -1,0 +1,97 @@
+import { ConfigError, validateEnv } from './env.validation';
+
+describe('validateEnv', () => {
+  it('applies the defaults when nothing is set', () => {
+    const config = validateEnv({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, trustProxy: 0 });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses production without DATABASE_URL and with a short JWT_SECRET, listing both', () => {
+    let error: unknown;
+    try {
+      validateEnv({ NODE_ENV: 'production', JWT_SECRET: 'too-short' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('DATABASE_URL');
+    expect(problems[1]).toContain('JWT_SECRET');
+    expect((error as ConfigError).message).toContain('Configuration invalide');
+  });
+
+  it('accepts a complete production configuration', () => {
+    const config = validateEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app:secret@db:5432/app',
+      JWT_SECRET: 'x'.repeat(32),
+      PORT: '8080',
+    });
+    expect(config.port).toBe(8080);
+  });
+
+  it('reports malformed numbers and URLs', () => {
+    expect(() => validateEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL[\s\S]*PORT/);
+  });
+
+  it('reads the token lifetime, 8 h by default and never over 12 h', () => {
+    expect(validateEnv({}).jwtExpiresInSeconds).toBe(8 * 3600);
+    expect(validateEnv({ JWT_EXPIRES_IN: '90m' }).jwtExpiresInSeconds).toBe(5400);
+    expect(validateEnv({ JWT_EXPIRES_IN: '12h' }).jwtExpiresInSeconds).toBe(12 * 3600);
+    expect(validateEnv({ JWT_EXPIRES_IN: '3600' }).jwtExpiresInSeconds).toBe(3600);
+    for (const bad of ['13h', '721m', '30s', '1d', 'eight hours', '-1h']) {
+      expect(() => validateEnv({ JWT_EXPIRES_IN: bad })).toThrow(/JWT_EXPIRES_IN/);
+    }
+  });
+
+  it('reads the rate limits, 5 per minute by default', () => {
+    expect(validateEnv({})).toMatchObject({ rateLimitPublicPerMinute: 5, rateLimitLoginPerMinute: 5 });
+    const config = validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '10' });
+    expect(config).toMatchObject({ rateLimitPublicPerMinute: 100000, rateLimitLoginPerMinute: 10 });
+    expect(() => validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PUBLIC_PER_MINUTE/);
+  });
+
+  it('takes ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 12+ characters never echoed', () => {
+    expect(validateEnv({ ADMIN_USERNAME: 'docteur', ADMIN_PASSWORD: 'a-long-password' })).toMatchObject({
+      adminUsername: 'docteur',
+      adminPassword: 'a-long-password',
+    });
+    expect(() => validateEnv({ ADMIN_USERNAME: 'docteur' })).toThrow(/ensemble/);
+    expect(() => validateEnv({ ADMIN_PASSWORD: 'a-long-password' })).toThrow(/ensemble/);
+    expect(() => validateEnv({ ADMIN_USERNAME: 'doc teur', ADMIN_PASSWORD: 'a-long-password' })).toThrow(
+      /ADMIN_USERNAME/,
+    );
+    let error: unknown;
+    try {
+      validateEnv({ ADMIN_USERNAME: 'docteur', ADMIN_PASSWORD: 'short-pw' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).message).toContain('ADMIN_PASSWORD doit compter entre 12');
+    expect((error as ConfigError).message).not.toContain('short-pw');
+  });
+
+  it('takes an optional REDIS_URL (redis:// or rediss://, never echoed) and a key prefix', () => {
+    expect(validateEnv({})).toMatchObject({ redisUrl: undefined, rateLimitPrefix: 'cabinet:rate-limit:' });
+    expect(validateEnv({ REDIS_URL: 'redis://redis:6379', RATE_LIMIT_PREFIX: 'site-a:' })).toMatchObject({
+      redisUrl: 'redis://redis:6379',
+      rateLimitPrefix: 'site-a:',
+    });
+    expect(validateEnv({ REDIS_URL: 'rediss://:pw@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380/2',
+    );
+    for (const bad of ['http://cache-7f3a:6379', 'cache-7f3a', '10.9.8.7:6379', 'postgres://secret-pw@x']) {
+      let error: unknown;
+      try {
+        validateEnv({ REDIS_URL: bad });
+      } catch (e) {
+        error = e;
+      }
+      expect((error as ConfigError).message).toContain('REDIS_URL');
+      expect((error as ConfigError).message).not.toContain(bad);
+    }
+    expect(() => validateEnv({ RATE_LIMIT_PREFIX: 'a b' })).toThrow(/RATE_LIMIT_PREFIX/);
+  });
+});

@@ -1,0 +1,250 @@
+import { isEmail } from 'class-validator';
+
+/**
+ * The server's configuration, read from the environment and checked once at boot.
+ * Every problem is collected so the operator sees the whole list at once.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Unset in development means: start the embedded PostgreSQL. */
+  databaseUrl?: string;
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  jwtSecret?: string;
+  /** Lifetime of an administrator's token, in seconds (JWT_EXPIRES_IN, at most 12 h). */
+  jwtExpiresInSeconds: number;
+  /** Set together: the administrator account created at boot when none exists. */
+  adminUsername?: string;
+  adminPassword?: string;
+  /** Public POSTs (contact form…) allowed per minute and per client IP. */
+  rateLimitPublicPerMinute: number;
+  /** Failed sign-ins allowed per minute and per client IP before 429. */
+  rateLimitLoginPerMinute: number;
+  /** Shared rate-limit counters for several app replicas; unset = in this process's memory. */
+  redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (one Redis may serve several sites, or tests). */
+  rateLimitPrefix: string;
+  trustProxy: number;
+  logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
+  shutdownTimeoutMs: number;
+  /** Public address of the site, without a trailing slash (links in the notification e-mail). */
+  siteUrl: string;
+  /** SMTP server of the new-request notifications (smtp:// or smtps://); unset = notifications off. */
+  smtpUrl?: string;
+  /** Who receives the notifications (one or more addresses); set together with smtpUrl. */
+  notifyEmails: string[];
+  /** Sender of the notifications; the first NOTIFY_EMAIL when unset. */
+  notifyFrom?: string;
+  /** Waits before each retry of a failed notification, in ms (NOTIFY_RETRY_DELAYS_MS). */
+  notifyRetryDelaysMs: number[];
+  /** Contact requests older than this many months are deleted by the daily retention job. */
+  retentionMonths: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »)`);
+    return fallback;
+  }
+  return value;
+}
+
+function oneOf<T extends string>(
+  env: Env,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    problems.push(`${name} doit valoir ${allowed.join(', ')} (reçu « ${raw} »)`);
+    return fallback;
+  }
+  return raw as T;
+}
+
+const MAX_TOKEN_LIFETIME_SECONDS = 12 * 3600;
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
+
+/** "8h", "90m", "3600s" or "3600" (seconds), between one minute and 12 hours. */
+function tokenLifetime(env: Env, problems: string[]): number {
+  const raw = env.JWT_EXPIRES_IN;
+  if (raw === undefined || raw === '') return 8 * 3600;
+  const match = /^(\d+)\s*([smh]?)$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * DURATION_UNITS[match[2]] : NaN;
+  if (!(seconds >= 60 && seconds <= MAX_TOKEN_LIFETIME_SECONDS)) {
+    problems.push(`JWT_EXPIRES_IN doit être une durée entre 1m et 12h, par exemple 8h (reçu « ${raw} »)`);
+    return 8 * 3600;
+  }
+  return seconds;
+}
+
+export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
+
+function adminAccount(env: Env, problems: string[]): { adminUsername?: string; adminPassword?: string } {
+  const adminUsername = env.ADMIN_USERNAME || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (!adminUsername !== !adminPassword) {
+    problems.push('ADMIN_USERNAME et ADMIN_PASSWORD se définissent ensemble (ou aucun des deux)');
+  }
+  if (adminUsername && !ADMIN_USERNAME_PATTERN.test(adminUsername)) {
+    problems.push('ADMIN_USERNAME : 1 à 64 caractères parmi lettres, chiffres, « . », « _ » et « - »');
+  }
+  const passwordLength = adminPassword ? [...adminPassword].length : 0;
+  if (
+    adminPassword &&
+    (passwordLength < ADMIN_PASSWORD_MIN_LENGTH || passwordLength > ADMIN_PASSWORD_MAX_LENGTH)
+  ) {
+    // The value itself is never echoed: it is a secret.
+    problems.push(
+      `ADMIN_PASSWORD doit compter entre ${ADMIN_PASSWORD_MIN_LENGTH} et ${ADMIN_PASSWORD_MAX_LENGTH} caractères`,
+    );
+  }
+  return { adminUsername, adminPassword };
+}
+
+/** An address fit for a mail header: a plain, valid e-mail (no name part, no CR/LF). */
+export function isPlainEmailAddress(value: string): boolean {
+  return value.length <= 254 && !/[\s\p{Cc}<>,;"]/u.test(value) && isEmail(value);
+}
+
+function siteUrl(env: Env, problems: string[]): string {
+  const raw = env.SITE_URL || 'http://localhost:3000';
+  const valid = URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol) && !/[\s<>"']/.test(raw);
+  if (!valid) problems.push(`SITE_URL doit être une adresse http:// ou https:// (reçu « ${raw} »)`);
+  return raw.replace(/\/+$/, '');
+}
+
+type NotificationSettings = Pick<
+  AppConfig,
+  'smtpUrl' | 'notifyEmails' | 'notifyFrom' | 'notifyRetryDelaysMs'
+>;
+
+function notificationSettings(env: Env, problems: string[]): NotificationSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  const notifyEmails = (env.NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notifyFrom = env.NOTIFY_FROM?.trim() || undefined;
+  if (!smtpUrl !== (notifyEmails.length === 0)) {
+    problems.push('SMTP_URL et NOTIFY_EMAIL se définissent ensemble (ou aucun des deux)');
+  }
+  // The URL may hold the SMTP password: it is never echoed.
+  if (smtpUrl && !(URL.canParse(smtpUrl) && /^smtps?:$/.test(new URL(smtpUrl).protocol))) {
+    problems.push('SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@hôte:port ou smtps://…');
+  }
+  for (const address of notifyEmails) {
+    if (!isPlainEmailAddress(address)) problems.push(`NOTIFY_EMAIL : adresse invalide « ${address} »`);
+  }
+  if (notifyFrom && !isPlainEmailAddress(notifyFrom)) {
+    problems.push(`NOTIFY_FROM : adresse invalide « ${notifyFrom} »`);
+  }
+  return { smtpUrl, notifyEmails, notifyFrom, notifyRetryDelaysMs: retryDelays(env, problems) };
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [1000, 5000, 30000];
+
+/** "1000,5000,30000": up to 10 waits of 0 to 600 000 ms; an empty value means no retry. */
+function retryDelays(env: Env, problems: string[]): number[] {
+  const raw = env.NOTIFY_RETRY_DELAYS_MS;
+  if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
+  if (raw.trim() === '') return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  const delays = parts.map(Number);
+  if (parts.length > 10 || parts.some((part, i) => !/^\d{1,6}$/.test(part) || delays[i] > 600_000)) {
+    problems.push(
+      `NOTIFY_RETRY_DELAYS_MS : jusqu'à 10 délais en millisecondes (0 à 600000), séparés par des virgules (reçu « ${raw} »)`,
+    );
+    return DEFAULT_RETRY_DELAYS_MS;
+  }
+  return delays;
+}
+
+export const RATE_LIMIT_PREFIX_PATTERN = /^[A-Za-z0-9:._-]{0,64}$/;
+
+function redisSettings(env: Env, problems: string[]): { redisUrl?: string; rateLimitPrefix: string } {
+  const redisUrl = env.REDIS_URL || undefined;
+  const valid = (() => {
+    try {
+      return ['redis:', 'rediss:'].includes(new URL(redisUrl ?? '').protocol);
+    } catch {
+      return false;
+    }
+  })();
+  // The address may hold a password: it is never echoed.
+  if (redisUrl && !valid) problems.push('REDIS_URL doit être une adresse redis:// ou rediss://');
+  const rateLimitPrefix = env.RATE_LIMIT_PREFIX ?? 'cabinet:rate-limit:';
+  if (!RATE_LIMIT_PREFIX_PATTERN.test(rateLimitPrefix)) {
+    problems.push(
+      'RATE_LIMIT_PREFIX : au plus 64 caractères parmi lettres, chiffres, « : », « . », « _ » et « - »',
+    );
+  }
+  return { redisUrl, rateLimitPrefix };
+}
+
+export function validateEnv(env: Env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development', problems);
+  const production = nodeEnv === 'production';
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL doit commencer par postgres:// ou postgresql://');
+  }
+  if (production && !databaseUrl) {
+    problems.push('DATABASE_URL est obligatoire en production (NODE_ENV=production)');
+  }
+
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (production && (!jwtSecret || jwtSecret.length < 32)) {
+    problems.push('JWT_SECRET doit compter au moins 32 caractères en production');
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    port: integer(env, 'PORT', 3000, 0, 65535, problems),
+    databaseUrl,
+    dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200, problems),
+    dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000, problems),
+    jwtSecret,
+    jwtExpiresInSeconds: tokenLifetime(env, problems),
+    ...adminAccount(env, problems),
+    rateLimitPublicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 5, 1, 1_000_000_000, problems),
+    rateLimitLoginPerMinute: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 5, 1, 1000, problems),
+    ...redisSettings(env, problems),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10, problems),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['silent', 'error', 'warn', 'log', 'debug'], 'log', problems),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000, problems),
+    siteUrl: siteUrl(env, problems),
+    ...notificationSettings(env, problems),
+    retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 120, problems),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,69 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LeadSource } from './lead-sources';
+
+/** A patient's request, as created by migration 1763800000000 (table contact_request). */
+@Entity('contact_request')
+export class ContactRequest {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  service: string;
+
+  @Column({ type: 'text', default: '' })
+  message: string;
+
+  /** json, not jsonb: keeps the answers in the order they were given (migration 1763900000000). */
+  @Column({ type: 'json', default: () => "'{}'" })
+  selections: Record<string, string>;
+
+  /** Where the request came from (migration 1764000000000); null when the client did not say. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  source: LeadSource | null;
+
+  /** The path the visitor was on, e.g. "/contact"; null when the client did not say. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  page: string | null;
+
+  @Index('IDX_contact_request_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** What the API returns: `_id`, never `id` (SPEC §3). */
+export interface ContactRequestView {
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  service: string;
+  message: string;
+  selections: Record<string, string>;
+  source: LeadSource | null;
+  page: string | null;
+  createdAt: Date;
+}
+
+export function toContactView(row: ContactRequest): ContactRequestView {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    selections: row.selections,
+    source: row.source,
+    page: row.page,
+    createdAt: row.createdAt,
+  };
+}

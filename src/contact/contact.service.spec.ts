@@ -1,0 +1,120 @@
+import { Repository } from 'typeorm';
+import type { NotificationService } from '../notifications/notification.service';
+import { ContactRequest } from './contact.entity';
+import { ContactService } from './contact.service';
+import { CreateContactDto } from './dto/create-contact.dto';
+
+function fakeRepository() {
+  const saved: Partial<ContactRequest>[] = [];
+  const repository = {
+    create: jest.fn((fields: Partial<ContactRequest>) => ({ ...fields })),
+    insert: jest.fn((row: Partial<ContactRequest>) => {
+      const generated = {
+        id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
+        createdAt: new Date('2026-01-02T03:04:05Z'),
+      };
+      saved.push({ ...row, ...generated });
+      return Promise.resolve({ identifiers: [{ id: generated.id }], generatedMaps: [generated], raw: [] });
+    }),
+    find: jest.fn(() => Promise.resolve(saved as ContactRequest[])),
+    delete: jest.fn(({ id }: { id: string }) =>
+      Promise.resolve({ affected: id === saved[0]?.id ? 1 : 0, raw: [] }),
+    ),
+  };
+  const notifications = { notifyNewRequest: jest.fn() };
+  return {
+    repository,
+    saved,
+    notifications,
+    service: new ContactService(
+      repository as unknown as Repository<ContactRequest>,
+      notifications as unknown as NotificationService,
+    ),
+  };
+}
+
+const dto = (fields: Partial<CreateContactDto>): CreateContactDto =>
+  Object.assign(new CreateContactDto(), {
+    name: 'Amira',
+    phone: '+216 22 333 444',
+    service: 'Botox',
+    ...fields,
+  });
+
+describe('ContactService', () => {
+  it('stores a questionnaire request: no e-mail, message "" by default, selections copied', async () => {
+    const { service, saved } = fakeRepository();
+    const selections = { 'step-1': 'Visage' };
+    await service.create(dto({ selections }));
+    expect(saved[0]).toMatchObject({
+      name: 'Amira',
+      email: null,
+      message: '',
+      selections: { 'step-1': 'Visage' },
+    });
+    expect(saved[0].selections).not.toBe(selections);
+    expect(Object.getPrototypeOf(saved[0].selections)).toBe(Object.prototype);
+  });
+
+  it('stores an empty e-mail as null, a given one as is, and {} when selections are absent', async () => {
+    const { service, saved } = fakeRepository();
+    await service.create(dto({ email: '' }));
+    await service.create(dto({ email: 'a@example.tn', message: 'Bonjour' }));
+    expect(saved[0]).toMatchObject({ email: null, selections: {} });
+    expect(saved[1]).toMatchObject({ email: 'a@example.tn', message: 'Bonjour' });
+  });
+
+  it('stores the lead source when given, null otherwise', async () => {
+    const { service, saved } = fakeRepository();
+    await service.create(dto({ source: 'contact', page: '/contact' }));
+    await service.create(dto({}));
+    expect(saved[0]).toMatchObject({ source: 'contact', page: '/contact' });
+    expect(saved[1]).toMatchObject({ source: null, page: null });
+  });
+
+  it('lists newest first (id as tie-break) with `_id` instead of `id`', async () => {
+    const { service, repository } = fakeRepository();
+    await service.create(dto({ selections: { 'step-1': 'Peau' } }));
+    const list = await service.findAll();
+    expect(repository.find).toHaveBeenCalledWith({ order: { createdAt: 'DESC', id: 'DESC' } });
+    expect(list).toEqual([
+      {
+        _id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
+        name: 'Amira',
+        email: null,
+        phone: '+216 22 333 444',
+        service: 'Botox',
+        message: '',
+        selections: { 'step-1': 'Peau' },
+        source: null,
+        page: null,
+        createdAt: new Date('2026-01-02T03:04:05Z'),
+      },
+    ]);
+    expect(list[0]).not.toHaveProperty('id');
+  });
+
+  it('queues the notification once the row is stored, with its id and creation date, and never before', async () => {
+    const { service, repository, notifications } = fakeRepository();
+    repository.insert.mockImplementationOnce(() => Promise.reject(new Error('base indisponible')));
+    await expect(service.create(dto({}))).rejects.toThrow('base indisponible');
+    expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
+
+    const row = await service.create(dto({ source: 'questionnaire' }));
+    expect(notifications.notifyNewRequest).toHaveBeenCalledTimes(1);
+    expect(notifications.notifyNewRequest).toHaveBeenCalledWith(row);
+    expect(row).toMatchObject({
+      id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      name: 'Amira',
+      source: 'questionnaire',
+    });
+  });
+
+  it('tells whether a deletion found its row', async () => {
+    const { service } = fakeRepository();
+    const row = await service.create(dto({}));
+    expect(await service.remove(row.id)).toBe(true);
+    expect(await service.remove('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  ValidateIf,
+} from 'class-validator';
+import {
+  MaxCodePoints,
+  MinDigits,
+  NoControlCharacters,
+  trimSpaces,
+} from '../../common/validation/text-rules';
+import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../lead-sources';
+import { ALLOWED_SERVICES } from '../services';
+import { IsSelections } from './selections.validator';
+
+/**
+ * Both shapes the product sends (SPEC §3): the questionnaire's {name, phone, message?,
+ * service, selections} and the contact page's {name, email, phone, message, service,
+ * selections: {}}; either may add the lead source {source?, page?} (issue 9).
+ *
+ * Only the first failing rule of a field gives its message (stopAtFirstError), and
+ * class-validator checks a field's rules from the last decorator up: read each field
+ * bottom-up as presence, type, length, content.
+ */
+export class CreateContactDto {
+  @NoControlCharacters({ message: 'Le nom contient des caractères non autorisés.' })
+  @MaxCodePoints(100, { message: 'Le nom compte au plus 100 caractères.' })
+  @IsNotEmpty({ message: 'Le nom complet est obligatoire.' })
+  @IsString({ message: 'Le nom doit être un texte.' })
+  @IsDefined({ message: 'Le nom complet est obligatoire.' })
+  @Transform(trimSpaces)
+  name: string;
+
+  // Optional; when given and not empty, a single valid address (no CR/LF: it may end up in a mail header).
+  @ValidateIf((dto: CreateContactDto) => dto.email !== undefined && dto.email !== '')
+  @IsEmail({}, { message: "Format d'email invalide." })
+  @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
+  @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
+  @IsString({ message: "L'email doit être un texte." })
+  email?: string;
+
+  @MinDigits(8, { message: 'Le numéro de téléphone compte au moins 8 chiffres.' })
+  @Matches(/^[0-9 +()-]+$/, { message: 'Numéro de téléphone invalide.' })
+  @MaxCodePoints(30, { message: 'Le numéro de téléphone compte au plus 30 caractères.' })
+  @IsNotEmpty({ message: 'Le numéro de téléphone est obligatoire.' })
+  @IsString({ message: 'Le numéro de téléphone doit être un texte.' })
+  @IsDefined({ message: 'Le numéro de téléphone est obligatoire.' })
+  @Transform(trimSpaces)
+  phone: string;
+
+  @IsIn(ALLOWED_SERVICES, { message: 'Veuillez sélectionner un service de la liste.' })
+  @MaxCodePoints(100, { message: 'Le service compte au plus 100 caractères.' })
+  @IsString({ message: 'Le service doit être un texte.' })
+  @IsDefined({ message: 'Veuillez sélectionner un service.' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.normalize('NFC') : value))
+  service: string;
+
+  // undefined = absent ("" is stored); null is a wrong type like any other.
+  @ValidateIf((dto: CreateContactDto) => dto.message !== undefined)
+  @NoControlCharacters({
+    allowLineBreaks: true,
+    message: 'Le message contient des caractères non autorisés.',
+  })
+  @MaxCodePoints(5000, { message: 'Le message compte au plus 5 000 caractères.' })
+  @IsString({ message: 'Le message doit être un texte.' })
+  message?: string;
+
+  // Kept exactly as JSON.parse produced it (`obj` is the raw body): class-transformer would
+  // otherwise copy it key by key, turning an own "__proto__" key into a prototype change.
+  @ValidateIf((dto: CreateContactDto) => dto.selections !== undefined)
+  @IsSelections()
+  @Transform(({ obj }: { obj: Record<string, unknown> }) => obj.selections, { toClassOnly: true })
+  selections?: Record<string, string>;
+
+  // Lead source (issue 9), optional in both shapes: absent or null = not known.
+  @IsIn(LEAD_SOURCES, { message: "L'origine doit valoir questionnaire, contact ou autre." })
+  @IsString({ message: "L'origine doit être un texte." })
+  @IsOptional()
+  source?: LeadSource | null;
+
+  @Matches(PAGE_PATTERN, { message: 'La page doit être un chemin du site commençant par « / ».' })
+  @MaxCodePoints(MAX_PAGE_LENGTH, { message: `La page compte au plus ${MAX_PAGE_LENGTH} caractères.` })
+  @IsString({ message: 'La page doit être un texte.' })
+  @IsOptional()
+  page?: string | null;
+
+  /** Honeypot: hidden from people, filled in by bots. Any value = a bot. */
+  @IsOptional()
+  @MaxCodePoints(500, { message: 'Valeur invalide.' })
+  @IsString({ message: 'Valeur invalide.' })
+  website?: string;
+}

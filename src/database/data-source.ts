@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { databaseOptions } from './database.options';
+
+// Used by the TypeORM CLI (npm run migration:*). The server builds its own connection in app.module.ts.
+if (existsSync('.env')) process.loadEnvFile('.env');
+if (!process.env.DATABASE_URL) {
+  throw new Error(
+    'DATABASE_URL est requis pour les commandes de migration (le serveur, lui, lance PostgreSQL embarqué).',
+  );
+}
+
+export default new DataSource({
+  ...databaseOptions({ url: process.env.DATABASE_URL, poolMax: 2, connectTimeoutMs: 5000 }),
+  entities: ['src/**/*.entity.ts'],
+});

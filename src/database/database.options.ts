@@ -1,0 +1,26 @@
+import { DataSourceOptions } from 'typeorm';
+import { migrations } from './migrations';
+
+export interface DatabaseSettings {
+  url: string;
+  poolMax: number;
+  connectTimeoutMs: number;
+}
+
+/** One definition of the connection, shared by the server, the CLI and the tests. */
+export function databaseOptions(settings: DatabaseSettings): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: settings.url,
+    migrations,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: settings.poolMax,
+      // pg waits forever for a connection by default; a bounded wait lets requests fail fast.
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      idleTimeoutMillis: 30000,
+    },
+  };
+}

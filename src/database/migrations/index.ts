@@ -1,0 +1,14 @@
+import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { ContactSelectionsKeepOrder1763900000000 } from './1763900000000-contact-selections-keep-order';
+import { ContactLeadSource1764000000000 } from './1764000000000-contact-lead-source';
+
+/**
+ * Every migration, in order. Listed explicitly (not globbed) so the server, the
+ * TypeORM CLI and the tests load exactly the same classes from .ts or .js.
+ * After `npm run migration:generate -- src/database/migrations/<name>`, add the new class here.
+ */
+export const migrations = [
+  InitialSchema1763800000000,
+  ContactSelectionsKeepOrder1763900000000,
+  ContactLeadSource1764000000000,
+];

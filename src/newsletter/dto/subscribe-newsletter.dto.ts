@@ -1,0 +1,30 @@
+import { Transform } from 'class-transformer';
+import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxCodePoints, NoControlCharacters, trimSpaces } from '../../common/validation/text-rules';
+
+/** Trimmed and lowercased, so "Amira@Example.TN " and "amira@example.tn" are one subscriber. */
+function normaliseEmail(params: { value: unknown }): unknown {
+  const value = trimSpaces(params);
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+/**
+ * POST /api/newsletter (the footer form). Rules read bottom-up, like CreateContactDto:
+ * presence, type, length, content.
+ */
+export class SubscribeNewsletterDto {
+  @IsEmail({}, { message: "Format d'email invalide." })
+  @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
+  @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
+  @IsNotEmpty({ message: "L'email est obligatoire." })
+  @IsString({ message: "L'email doit être un texte." })
+  @IsDefined({ message: "L'email est obligatoire." })
+  @Transform(normaliseEmail)
+  email: string;
+
+  /** Honeypot, as on the contact form: hidden from people, filled in by bots. */
+  @IsOptional()
+  @MaxCodePoints(500, { message: 'Valeur invalide.' })
+  @IsString({ message: 'Valeur invalide.' })
+  website?: string;
+}

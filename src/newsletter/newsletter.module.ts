@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterSubscriber } from './newsletter.entity';
+import { NewsletterService } from './newsletter.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
+  controllers: [NewsletterController],
+  providers: [NewsletterService],
+  exports: [NewsletterService],
+})
+export class NewsletterModule {}

@@ -1,0 +1,130 @@
+import { isPlainEmailAddress } from '../config/env.validation';
+import type { ContactRequest } from '../contact/contact.entity';
+import { LEAD_SOURCE_LABELS } from '../contact/lead-sources';
+
+/** What the notification needs of a stored request. */
+export type NewRequestFields = Pick<
+  ContactRequest,
+  'name' | 'email' | 'phone' | 'service' | 'message' | 'selections' | 'source' | 'page' | 'createdAt'
+>;
+
+export interface NewRequestMail {
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The patient's address, only when it is a valid plain address. An address object:
+   * nodemailer encodes the name and checks the address; nothing is concatenated into a header.
+   */
+  replyTo?: { name: string; address: string };
+}
+
+const NOT_GIVEN = 'non renseigné';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Text fit for a header: control characters and line separators become spaces. */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "(+216) 71-000-000" → "tel:+21671000000": digits only, with the leading + if there was one. */
+export function telHref(phone: string): string {
+  const international = /^[\s(]*\+/.test(phone);
+  return `tel:${international ? '+' : ''}${phone.replace(/\D/g, '')}`;
+}
+
+/** The questionnaire's answers in the order given, numbered as the admin shows them. */
+export function answerLines(selections: Record<string, string>): string[] {
+  return Object.values(selections).map((answer, i) => `Étape ${i + 1} : ${answer}`);
+}
+
+export function leadSourceText(request: Pick<NewRequestFields, 'source' | 'page'>): string {
+  const source = request.source ? LEAD_SOURCE_LABELS[request.source] : undefined;
+  if (!source && !request.page) return NOT_GIVEN;
+  return [source, request.page ? `page ${request.page}` : undefined].filter(Boolean).join(', ');
+}
+
+const receivedAt = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Africa/Tunis',
+});
+
+/**
+ * The e-mail the practice receives for a new contact request, in French: subject, plain
+ * text, and a simple HTML version where every value is escaped.
+ */
+export function composeNewRequestMail(request: NewRequestFields, siteUrl: string): NewRequestMail {
+  const adminUrl = `${siteUrl}/admin`;
+  const email = request.email && isPlainEmailAddress(request.email) ? request.email : undefined;
+  const answers = answerLines(request.selections);
+  const message = request.message.trim();
+  const date = receivedAt.format(request.createdAt);
+  const origin = leadSourceText(request);
+
+  const text = [
+    `Nouvelle demande de contact reçue le ${date} (heure de Tunis).`,
+    '',
+    `Nom : ${request.name}`,
+    `Téléphone : ${request.phone}`,
+    `E-mail : ${email ?? NOT_GIVEN}`,
+    `Service souhaité : ${request.service}`,
+    `Origine : ${origin}`,
+    ...(answers.length > 0 ? ['', 'Réponses au questionnaire :', ...answers.map((a) => `  ${a}`)] : []),
+    '',
+    'Message :',
+    message || '(aucun message)',
+    '',
+    `Voir la demande dans l'espace d'administration : ${adminUrl}`,
+    ...(email ? ['', 'Répondre à ce message écrit directement au patient.'] : []),
+  ].join('\n');
+
+  const row = (label: string, valueHtml: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${valueHtml}</td></tr>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="fr"><head><meta charset="utf-8"><title>Nouvelle demande de contact</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;line-height:1.5">',
+    '<h1 style="font-size:20px">Nouvelle demande de contact</h1>',
+    `<p>Reçue le ${escapeHtml(date)} (heure de Tunis).</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    row('Nom', escapeHtml(request.name)),
+    row('Téléphone', `<a href="${escapeHtml(telHref(request.phone))}">${escapeHtml(request.phone)}</a>`),
+    row('E-mail', email ? `<a href="${escapeHtml(`mailto:${email}`)}">${escapeHtml(email)}</a>` : NOT_GIVEN),
+    row('Service souhaité', escapeHtml(request.service)),
+    row('Origine', escapeHtml(origin)),
+    '</table>',
+    ...(answers.length > 0
+      ? ['<h2 style="font-size:16px">Réponses au questionnaire</h2>', '<ol>']
+          .concat(Object.values(request.selections).map((answer) => `<li>${escapeHtml(answer)}</li>`))
+          .concat('</ol>')
+      : []),
+    '<h2 style="font-size:16px">Message</h2>',
+    message
+      ? `<p>${escapeHtml(message).replace(/\r\n|\r|\n/g, '<br>')}</p>`
+      : '<p><em>(aucun message)</em></p>',
+    `<p><a href="${escapeHtml(adminUrl)}">Voir la demande dans l'espace d'administration</a></p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    subject: headerText(`Nouvelle demande de contact : ${request.name} (${request.service})`),
+    text,
+    html,
+    ...(email ? { replyTo: { name: headerText(request.name), address: email } } : {}),
+  };
+}

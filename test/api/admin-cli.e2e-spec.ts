@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createDatabase, createTestApp } from '../helpers/test-app';
+
+const CLI = join(__dirname, '../../dist/auth/cli/admin-cli.js');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run admin -- …` as the built command, in an empty folder (no .env), password on stdin. */
+function runCli(args: string[], stdin: string, env: Record<string, string>, cwd: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe('npm run admin -- set-password <username>', () => {
+  let cwd: string;
+  beforeAll(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'cabinet-admin-cli-'));
+    chmodSync(cwd, 0o755); // PostgreSQL runs as its own user when we are root
+  });
+  afterAll(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('creates the account, then changes its password and closes older sessions (DATABASE_URL)', async () => {
+    const database = await createDatabase();
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url };
+    try {
+      const created = await runCli(['set-password', 'docteur'], 'first-long-password\n', env, cwd);
+      expect(created).toMatchObject({ code: 0, stdout: 'Compte administrateur « docteur » créé.\n' });
+      expect(created.stdout + created.stderr).not.toContain('first-long-password');
+
+      const t = await createTestApp({}, database.url);
+      try {
+        const login = (password: string) =>
+          request(t.server).post('/api/auth/login').send({ username: 'docteur', password });
+        const oldToken = (await login('first-long-password').expect(200)).body.token as string;
+        // The token's iat must fall before the change, whose time has a one-second resolution.
+        await new Promise((r) => setTimeout(r, 1100));
+
+        const changed = await runCli(['set-password', 'docteur'], 'second-long-password\r\n', env, cwd);
+        expect(changed.code).toBe(0);
+        expect(changed.stdout).toContain('Mot de passe de « docteur » changé');
+        await login('first-long-password').expect(401);
+        const newToken = (await login('second-long-password').expect(200)).body.token as string;
+        await request(t.server)
+          .get('/api/auth/verify')
+          .set('Authorization', `Bearer ${oldToken}`)
+          .expect(401);
+        await request(t.server)
+          .get('/api/auth/verify')
+          .set('Authorization', `Bearer ${newToken}`)
+          .expect(200);
+        const rows = await t.query<{ password_hash: string }>('SELECT password_hash FROM admin_user');
+        expect(rows).toHaveLength(1);
+        expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses a password under 12 characters, a bad username and a wrong usage, changing nothing', async () => {
+    const database = await createDatabase();
+    const env = { NODE_ENV: 'test', DATABASE_URL: database.url };
+    try {
+      const short = await runCli(['set-password', 'docteur'], 'elevenchars\n', env, cwd);
+      expect(short.code).toBe(1);
+      expect(short.stderr).toContain('au moins 12 caractères');
+      expect(short.stderr).not.toContain('elevenchars');
+      const badName = await runCli(['set-password', 'doc teur'], 'a-long-enough-password\n', env, cwd);
+      expect(badName.code).toBe(1);
+      expect(badName.stderr).toContain("Nom d'utilisateur invalide");
+      const usage = await runCli(['reset', 'docteur'], '', env, cwd);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('Usage : npm run admin -- set-password');
+      // Refused before the database was touched: no account.
+      const t = await createTestApp({}, database.url);
+      try {
+        expect(await t.query('SELECT id FROM admin_user')).toEqual([]);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('without DATABASE_URL, uses the embedded PostgreSQL of EMBEDDED_PG_DIR and stops it afterwards', async () => {
+    const dataDir = join(cwd, 'pg');
+    const env = { NODE_ENV: 'development', EMBEDDED_PG_DIR: dataDir };
+    const first = await runCli(['set-password', 'admin'], 'embedded-long-password\n', env, cwd);
+    expect(first).toMatchObject({ code: 0, stdout: 'Compte administrateur « admin » créé.\n' });
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+    const second = await runCli(['set-password', 'admin'], 'embedded-other-password\n', env, cwd);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('changé');
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import {
+  ADMIN_ENV,
+  adminId,
+  base64url,
+  expectNoLeak,
+  loginToken,
+  signToken,
+  tokenClaims as claims,
+} from '../helpers/api-fixtures';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+describe('Tokens: HS256 pinned, `sub` = a current administrator', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(ADMIN_ENV);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('every bad token is a 401', () => {
+    let id: string;
+    let good: string;
+    const now = () => Math.floor(Date.now() / 1000);
+
+    beforeAll(async () => {
+      id = await adminId(t);
+      good = await loginToken(t);
+    });
+
+    const cases: [string, () => string][] = [
+      ['alg none', () => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: id, iat: now() })}.`],
+      [
+        'alg none, signature kept',
+        () => `${base64url({ alg: 'none', typ: 'JWT' })}.${good.split('.')[1]}.${good.split('.')[2]}`,
+      ],
+      ['another algorithm with the same secret (HS512)', () => signWith('HS512', { sub: id })],
+      ['a wrong secret', () => signToken({ sub: id }, 'another-secret-another-secret-0123456789')],
+      [
+        'a tampered payload',
+        () => {
+          const [header, , signature] = good.split('.');
+          return `${header}.${base64url({ ...claims(good), exp: now() + 365 * 86400 })}.${signature}`;
+        },
+      ],
+      ['an expired token', () => signToken({ sub: id, iat: now() - 7200, exp: now() - 60 })],
+      ['no sub', () => signToken({ role: 'admin' })],
+      ['an unknown sub', () => signToken({ sub: randomUUID() })],
+      ['a sub that is no uuid', () => signToken({ sub: "x' OR '1'='1" })],
+      ['a sub of another type', () => signToken({ sub: 42 })],
+      ['no iat', () => signWith('HS256', { sub: id }, true)],
+      ['garbage', () => 'not.a.token'],
+    ];
+
+    function signWith(algorithm: 'HS256' | 'HS512', payload: object, noTimestamp = false): string {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const jwt = require('jsonwebtoken') as typeof import('jsonwebtoken');
+      return jwt.sign(payload, 'test-secret-for-the-api-tests-only-0123456789', { algorithm, noTimestamp });
+    }
+
+    it('the good token passes (so the cases below can fail)', async () => {
+      await request(t.server).get('/api/contact').set('Authorization', `Bearer ${good}`).expect(200);
+      await request(t.server)
+        .get('/api/contact')
+        .set('Authorization', `Bearer ${signToken({ sub: id })}`)
+        .expect(200);
+    });
+
+    it.each(cases)('%s', async (_name, make) => {
+      const token = make();
+      const contacts = await request(t.server).get('/api/contact').set('Authorization', `Bearer ${token}`);
+      expect(contacts.status).toBe(401);
+      expect(contacts.body).toEqual({ statusCode: 401, message: 'Authentification requise.' });
+      expectNoLeak(contacts.text);
+      const verify = await request(t.server).get('/api/auth/verify').set('Authorization', `Bearer ${token}`);
+      expect(verify.status).toBe(401);
+      expect(verify.body).toEqual({ valid: false });
+    });
+  });
+
+  it('revokes the tokens issued before a password change', async () => {
+    const id = await adminId(t);
+    await t.query("UPDATE admin_user SET updated_at = now() - interval '10 minutes' WHERE id = $1", [id]);
+    const old = signToken({ sub: id, iat: Math.floor(Date.now() / 1000) - 60 });
+    await request(t.server).get('/api/auth/verify').set('Authorization', `Bearer ${old}`).expect(200);
+    await t.query('UPDATE admin_user SET updated_at = now() WHERE id = $1', [id]);
+    await request(t.server).get('/api/auth/verify').set('Authorization', `Bearer ${old}`).expect(401);
+    const fresh = await loginToken(t);
+    await request(t.server).get('/api/auth/verify').set('Authorization', `Bearer ${fresh}`).expect(200);
+  });
+});
+
+describe('Token lifetime', () => {
+  it('follows JWT_EXPIRES_IN', async () => {
+    const t = await createTestApp({ ...ADMIN_ENV, JWT_EXPIRES_IN: '90m' });
+    try {
+      const payload = claims(await loginToken(t));
+      expect(Number(payload.exp) - Number(payload.iat)).toBe(90 * 60);
+    } finally {
+      await t.close();
+    }
+  });
+});

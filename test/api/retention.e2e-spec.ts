@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { RETENTION_INTERVAL_MS, RetentionScheduler } from '../../src/retention/retention.scheduler';
+import { RetentionService } from '../../src/retention/retention.service';
+import { ADMIN_ENV, loginToken } from '../helpers/api-fixtures';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+/** Inserts a contact request created at `createdAt`; returns its id. */
+async function requestCreatedAt(t: TestApp, createdAt: string, name = 'Patient'): Promise<string> {
+  const [row] = await t.query<{ id: string }>(
+    `INSERT INTO contact_request (name, phone, service, created_at)
+     VALUES ($1, '+216 22 333 444', 'Botox', $2) RETURNING id`,
+    [name, createdAt],
+  );
+  return row.id;
+}
+
+/** Waits for the purge the scheduler runs at boot (it does not delay the start). */
+async function bootPurge(t: TestApp): Promise<RetentionScheduler> {
+  const scheduler = t.app.get(RetentionScheduler);
+  for (let i = 0; i < 100 && !scheduler.lastRun; i++) await new Promise((r) => setTimeout(r, 50));
+  return scheduler;
+}
+
+async function remainingNames(t: TestApp): Promise<string[]> {
+  const rows = await t.query<{ name: string }>('SELECT name FROM contact_request ORDER BY created_at');
+  return rows.map((r) => r.name);
+}
+
+describe('Retention: contact requests older than RETENTION_MONTHS are deleted', () => {
+  let t: TestApp;
+  let setIntervalSpy: jest.SpyInstance;
+
+  beforeAll(async () => {
+    setIntervalSpy = jest.spyOn(global, 'setInterval');
+    t = await createTestApp({ ...ADMIN_ENV });
+    await bootPurge(t); // so that it cannot delete the rows the tests insert
+  });
+  afterAll(async () => {
+    setIntervalSpy.mockRestore();
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.query('DELETE FROM contact_request');
+  });
+
+  it('deletes exactly the requests created before now − 24 months (the default), nothing else', async () => {
+    const now = new Date('2026-03-31T10:00:00Z');
+    await requestCreatedAt(t, '2023-01-15T08:00:00Z', 'très ancien');
+    await requestCreatedAt(t, '2024-03-31T09:59:59Z', 'une seconde de trop');
+    await requestCreatedAt(t, '2024-03-31T10:00:00Z', 'pile 24 mois');
+    await requestCreatedAt(t, '2024-03-31T10:00:01Z', 'une seconde de moins');
+    await requestCreatedAt(t, '2025-06-01T00:00:00Z', 'récent');
+    await requestCreatedAt(t, '2026-03-31T09:00:00Z', "aujourd'hui");
+    await t.query(
+      "INSERT INTO newsletter_subscriber (email, subscribed_at) VALUES ('vieux@example.tn', '2020-01-01')",
+    );
+
+    const service = t.app.get(RetentionService);
+    expect(service.retentionMonths).toBe(24);
+    expect(await service.purgeExpired(now)).toBe(2);
+    expect(await remainingNames(t)).toEqual([
+      'pile 24 mois',
+      'une seconde de moins',
+      'récent',
+      "aujourd'hui",
+    ]);
+    expect(await service.purgeExpired(now)).toBe(0);
+    expect(await t.query('SELECT email FROM newsletter_subscriber')).toEqual([{ email: 'vieux@example.tn' }]);
+  });
+
+  it('by default measures from the current time', async () => {
+    await t.query(
+      `INSERT INTO contact_request (name, phone, service, created_at) VALUES
+       ('25 mois', '+216 22 333 444', 'Botox', now() - interval '25 months'),
+       ('23 mois', '+216 22 333 444', 'Botox', now() - interval '23 months')`,
+    );
+    expect(await t.app.get(RetentionService).purgeExpired()).toBe(1);
+    expect(await remainingNames(t)).toEqual(['23 mois']);
+  });
+
+  it('is scheduled every 24 hours from application bootstrap, and has run once at boot', async () => {
+    expect(RETENTION_INTERVAL_MS).toBe(86_400_000);
+    expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), RETENTION_INTERVAL_MS);
+    const scheduler = await bootPurge(t);
+    expect(scheduler.scheduled).toBe(true);
+    expect(scheduler.lastRun).toBeInstanceOf(Date);
+  });
+
+  it('the administrator reads the retention period in GET /api/admin/status', async () => {
+    const token = await loginToken(t);
+    const res = await request(t.server)
+      .get('/api/admin/status')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(res.body.retentionMonths).toBe(24);
+  });
+});
+
+describe('Retention at boot, with RETENTION_MONTHS=6', () => {
+  it('a server starting on a database with expired requests deletes them without being asked, and stops its timer on close', async () => {
+    const first = await createTestApp({ RETENTION_MONTHS: '6' });
+    try {
+      await requestCreatedAt(first, new Date(Date.now() - 200 * 86_400_000).toISOString(), 'expiré');
+      await requestCreatedAt(first, new Date(Date.now() - 150 * 86_400_000).toISOString(), 'gardé');
+      const second = await createTestApp({ RETENTION_MONTHS: '6' }, first.databaseUrl);
+      const scheduler = await bootPurge(second);
+      expect(scheduler.lastRun).toBeInstanceOf(Date);
+      expect(await remainingNames(first)).toEqual(['gardé']);
+      await second.close();
+      expect(scheduler.scheduled).toBe(false);
+    } finally {
+      await first.close();
+    }
+  });
+});

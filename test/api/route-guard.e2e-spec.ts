@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import request from 'supertest';
+import { IS_PUBLIC_KEY } from '../../src/auth/public.decorator';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+/** The routes a visitor may call without a token. Adding one is a security review: update this list. */
+const EXPECTED_PUBLIC = [
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/contact',
+  'POST /api/newsletter',
+];
+
+interface RouteLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Every route Express actually serves, as "METHOD /path". */
+function expressRoutes(t: TestApp): string[] {
+  const express = t.app.getHttpAdapter().getInstance() as unknown as { router: { stack: RouteLayer[] } };
+  return express.router.stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods)
+        .filter((method) => method !== '_all')
+        .map((method) => `${method.toUpperCase()} ${layer.route!.path}`),
+    )
+    .sort();
+}
+
+function joinPath(...parts: (string | undefined)[]): string {
+  return (
+    '/' +
+    parts
+      .flatMap((p) => (p ?? '').split('/'))
+      .filter(Boolean)
+      .join('/')
+  );
+}
+
+/** Every controller handler Nest registered, and whether it carries @Public(). */
+function nestHandlers(t: TestApp): { route: string; isPublic: boolean }[] {
+  // Built by hand: the app does not import DiscoveryModule, and need not for a test.
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const reflector = t.app.get(Reflector);
+  return discovery.getControllers().flatMap(({ metatype, instance }) => {
+    if (!metatype) return [];
+    const controllerPath = Reflect.getMetadata(PATH_METADATA, metatype) as string;
+    const prototype = Object.getPrototypeOf(instance) as object;
+    return scanner.getAllMethodNames(prototype).map((name) => {
+      const handler = (prototype as Record<string, () => unknown>)[name];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const path = joinPath('api', controllerPath, Reflect.getMetadata(PATH_METADATA, handler) as string);
+      const isPublic =
+        reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, metatype as never]) ?? false;
+      return { route: `${method} ${path}`, isPublic };
+    });
+  });
+}
+
+describe('Deny by default: the route table', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('knows every route Express serves, and the public ones are exactly the expected list', () => {
+    const handlers = nestHandlers(t);
+    expect(expressRoutes(t)).toEqual(handlers.map((h) => h.route).sort());
+    expect(
+      handlers
+        .filter((h) => h.isPublic)
+        .map((h) => h.route)
+        .sort(),
+    ).toEqual([...EXPECTED_PUBLIC].sort());
+    expect(handlers.length).toBeGreaterThan(EXPECTED_PUBLIC.length);
+  });
+
+  it('every non-public route answers 401 without a token, and with a bad one', async () => {
+    const protectedRoutes = nestHandlers(t).filter((h) => !h.isPublic);
+    expect(protectedRoutes.map((h) => h.route)).toEqual(
+      expect.arrayContaining([
+        'GET /api/contact',
+        'DELETE /api/contact/:id',
+        'GET /api/newsletter',
+        'DELETE /api/newsletter/:id',
+        'GET /api/admin/status',
+        'GET /api/auth/verify',
+      ]),
+    );
+    for (const { route } of protectedRoutes) {
+      const [method, pattern] = route.split(' ');
+      const path = pattern.replace(/:[^/]+/g, randomUUID());
+      for (const authorization of [undefined, 'Bearer not-a-token']) {
+        let req = request(t.server)[method.toLowerCase() as 'get'](path);
+        if (authorization) req = req.set('Authorization', authorization);
+        const res = await req;
+        expect({ route, status: res.status }).toEqual({ route, status: 401 });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import request from 'supertest';
+import { CLIENT_DIR } from '../../src/site/site.middleware';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+interface RouteManifest {
+  pages: Record<string, string>;
+  clientOnly: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8')) as RouteManifest;
+const publicPages = Object.entries(manifest.pages);
+const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+describe('The built site as served (prerendered pages, assets, crawlers)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(publicPages)('%s is prerendered with its text and a complete head', async (path) => {
+    const res = await request(t.server).get(encodeURI(path)).expect(200);
+    const html = res.text;
+    expect(html).toContain(`data-route="${path}"`);
+    expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+      expect(html).toContain(`<meta property="${property}" content="`);
+    }
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(html).toContain(`<meta name="${name}" content="`);
+    }
+    if (path === '/login') {
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    } else {
+      // Its own address, or the main address of the same content (an alias page).
+      const canonical = new URL(attr(html, /<link rel="canonical" href="([^"]+)"/)!);
+      expect(manifest.pages[decodeURI(canonical.pathname)]).toBeDefined();
+    }
+    // The page's own text is in the HTML, before any JavaScript runs.
+    const body = html.slice(html.indexOf('<div id="root"'));
+    expect(
+      body
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim().length,
+    ).toBeGreaterThan(20);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('every prerendered page is valid HTML (html-validate, 0 errors)', async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const files = [...Object.values(manifest.pages), '404.html', '_shell.html'];
+    const errors: string[] = [];
+    for (const file of files) {
+      const report = await validator.validateString(
+        readFileSync(join(CLIENT_DIR, file), 'utf8'),
+        join(CLIENT_DIR, file),
+      );
+      for (const result of report.results) {
+        for (const m of result.messages)
+          errors.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      }
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('sitemap.xml lists every public route (not /login or /admin) and robots.txt points to it', async () => {
+    const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      decodeURI(new URL(m[1]).pathname),
+    );
+    // Every main address, each once: the pages' canonical targets.
+    const canonicals = new Set<string>();
+    for (const [path, file] of publicPages) {
+      if (path === '/login') continue;
+      const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
+      canonicals.add(decodeURI(new URL(attr(html, /<link rel="canonical" href="([^"]+)"/)!).pathname));
+    }
+    expect(locs.sort()).toEqual([...canonicals].sort());
+    expect(locs.length).toBeGreaterThan(40);
+    const robots = await request(t.server).get('/robots.txt').expect(200);
+    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.text).toMatch(/^Disallow: \/login$/m);
+    expect(robots.text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('serves hashed assets immutable and precompressed (brotli, gzip), pages revalidated', async () => {
+    const home = await request(t.server).get('/');
+    const assets = [
+      ...home.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css|woff2|webp|avif))"/g),
+    ].map((m) => m[1]);
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true);
+    for (const asset of assets) {
+      const res = await request(t.server).get(asset).set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      if (/\.(js|css)$/.test(asset)) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        const gz = await request(t.server).get(asset).set('Accept-Encoding', 'gzip').expect(200);
+        expect(gz.headers['content-encoding']).toBe('gzip');
+      }
+    }
+    const html = await request(t.server).get('/').set('Accept-Encoding', 'gzip');
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('puts the security headers on pages, assets, deep routes and API errors, without X-Powered-By', async () => {
+    const home = await request(t.server).get('/');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    for (const path of [
+      '/',
+      script,
+      '/admin/contacts',
+      '/une-page-inconnue',
+      '/api/inconnu',
+      '/api/health',
+    ]) {
+      const res = await request(t.server).get(path);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-inline'[^;]*;?.*script|script-src[^;]*unsafe/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=(\d+)/);
+      expect(
+        Number(/max-age=(\d+)/.exec(res.headers['strict-transport-security'])![1]),
+      ).toBeGreaterThanOrEqual(31536000);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeTruthy();
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('answers a cross-origin preflight without any CORS permission', async () => {
+    const res = await request(t.server)
+      .options('/api/contact')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});

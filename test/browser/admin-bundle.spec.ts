@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from './fixtures';
+
+/**
+ * The back-office is loaded on demand: no public page may carry its code (ENGINEERING §3.9,
+ * QUALITY "admin code never in it"). Strings that exist only in the admin's source mark it.
+ */
+const ADMIN_MARKERS = [
+  'Soumissions de contact',
+  'Les abonnés Newsletter',
+  'Êtes-vous sûr de vouloir supprimer',
+];
+const CLIENT_DIR = resolve(process.cwd(), 'dist/client');
+
+interface RouteManifest {
+  pages: Record<string, string>;
+  clientOnly: string[];
+  shell: string;
+  notFound: string;
+}
+
+const manifest = () => JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8')) as RouteManifest;
+const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
+const hasAdminCode = (source: string) => ADMIN_MARKERS.some((marker) => source.includes(marker));
+
+/** The scripts an HTML file loads before any navigation: its module scripts, its modulepreloads, and their static imports. */
+function staticScripts(html: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (found.has(file)) continue;
+    found.add(file);
+    const source = read(file);
+    // `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")` (loaded on demand).
+    for (const m of source.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(join(file, '..', m[1]));
+    }
+  }
+  return found;
+}
+
+test.describe('The public pages carry no back-office code @desktop-only', () => {
+  // The build is the same for every width: run once, by the desktop project.
+
+  test('the admin markers exist in the build, in the admin chunk only', () => {
+    const assets = readdirSync(join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    const withMarkers = assets.filter((file) => hasAdminCode(read(`assets/${file}`)));
+    // Guard: the check below would be empty if the markers were not where they should be.
+    expect(withMarkers).toHaveLength(1);
+    expect(withMarkers[0]).toMatch(/^AdminPage-[\w-]+\.js$/);
+  });
+
+  test('no prerendered page, nor the 404 page or the app shell, loads it up front', () => {
+    const routes = manifest();
+    const htmlFiles = [...Object.values(routes.pages), routes.notFound, routes.shell];
+    expect(Object.keys(routes.pages)).toContain('/login');
+    expect(routes.clientOnly).toEqual(['/admin']);
+    for (const file of htmlFiles) {
+      const html = read(file);
+      expect(hasAdminCode(html), file).toBe(false);
+      const scripts = staticScripts(html);
+      expect(scripts.size, file).toBeGreaterThan(0);
+      for (const script of scripts) {
+        expect(script, file).not.toMatch(/AdminPage/);
+        expect(hasAdminCode(read(script)), `${file} → ${script}`).toBe(false);
+      }
+    }
+  });
+
+  test('in the browser, each public page (sign-in included) downloads no admin code; /admin does', async ({
+    page,
+  }) => {
+    // Visits every public route in turn: more than the default 30 s on a busy machine.
+    test.setTimeout(180_000);
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
+    });
+    for (const path of Object.keys(manifest().pages)) {
+      scripts.clear();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.size, path).toBeGreaterThan(0);
+      for (const [url, source] of scripts) expect(hasAdminCode(source), `${path} → ${url}`).toBe(false);
+    }
+    // Control: the same probe sees the admin chunk when the admin is opened.
+    scripts.clear();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForLoadState('networkidle');
+    expect([...scripts.values()].some(hasAdminCode)).toBe(true);
+  });
+});

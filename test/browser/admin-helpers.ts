@@ -1,0 +1,155 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import pg from 'pg';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './playwright.config';
+
+/**
+ * Shared steps of the back-office browser tests. Tests run in parallel against one server
+ * and one database, so each test marks its own rows with a unique tag and never assumes it
+ * is alone: counts are checked against the list the page itself received.
+ */
+export const ADMIN = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+
+/** A short random marker (letters only, so it never collides with phone digits). */
+export function uniqueTag(): string {
+  return Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
+/** Random digits for a phone number nobody else uses. */
+export function uniqueDigits(count: number): string {
+  return Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
+}
+
+export interface LoginAnswer {
+  token: string;
+  _id: string;
+  username: string;
+}
+
+export async function apiLogin(request: APIRequestContext): Promise<LoginAnswer> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
+  return (await response.json()) as LoginAnswer;
+}
+
+export interface ContactInput {
+  name: string;
+  phone: string;
+  service: string;
+  email?: string;
+  message?: string;
+  selections?: Record<string, string>;
+  /** Lead source (issue 9). */
+  source?: 'questionnaire' | 'contact' | 'autre';
+  page?: string;
+}
+
+/** Stores a contact request through the public API, as a patient would; returns its id. */
+export async function seedContact(request: APIRequestContext, contact: ContactInput): Promise<string> {
+  const response = await request.post('/api/contact', {
+    data: { message: '', selections: {}, ...contact },
+  });
+  if (response.status() !== 201)
+    throw new Error(`seed failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+export interface StoredSession {
+  token: string | null;
+  userId: string | null;
+  username: string | null;
+}
+
+export function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userId: localStorage.getItem('userId'),
+    username: localStorage.getItem('username'),
+  }));
+}
+
+/**
+ * Puts a session in local storage, as the sign-in page would, when the next page of this tab
+ * opens (before any of its scripts run). Only once: a later sign-out is not undone.
+ */
+export async function storeSession(
+  page: Page,
+  session: { token: string; userId?: string; username?: string },
+) {
+  await page.addInitScript(
+    ({ s, flag }) => {
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userId', s.userId ?? '');
+      localStorage.setItem('username', s.username ?? '');
+    },
+    { s: session, flag: `session-seeded-${randomBytes(6).toString('hex')}` },
+  );
+}
+
+export interface OpenedAdmin {
+  contacts: {
+    _id: string;
+    name: string;
+    email: string | null;
+    phone: string;
+    service: string;
+    message: string;
+  }[];
+  subscribers: { _id: string; email: string; subscribedAt: string }[];
+}
+
+/**
+ * Signs in through the API, opens /admin and waits for the dashboard. Returns the lists the
+ * page received, so assertions compare the screen with what the server actually sent.
+ */
+export async function openAdmin(page: Page, request: APIRequestContext): Promise<OpenedAdmin> {
+  const login = await apiLogin(request);
+  await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+  const contacts = page.waitForResponse(isGet('/api/contact'));
+  const subscribers = page.waitForResponse(isGet('/api/newsletter'));
+  await page.goto('/admin');
+  const opened = {
+    contacts: (await (await contacts).json()) as OpenedAdmin['contacts'],
+    subscribers: (await (await subscribers).json()) as OpenedAdmin['subscribers'],
+  };
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return opened;
+}
+
+export const isGet = (path: string) => (response: Response) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === path;
+
+/** Opens a section from the sidebar. */
+export async function openSection(page: Page, name: 'Dashboard' | 'Newsletter' | 'Contacts') {
+  await page
+    .getByRole('navigation', { name: 'Menu de l’administration' })
+    .getByRole('button', { name, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** A JWT signed like the server's (HS256, JWT_SECRET of the test server). */
+export function signToken(payload: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  const signature = createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+/** The test server's database (for rows the public API cannot create, and bulk data). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set (run through npm run test:browser)');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The console line Chromium writes for a failed request; tests expect it when they cause one. */
+export const failedRequest = (status: number) => new RegExp(`status of ${status}`);

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { openAdmin, openSection, seedContact, uniqueDigits, uniqueTag, withDatabase } from './admin-helpers';
+import { axeViolations, expect, test } from './fixtures';
+
+const DOCTOR = 'Dr Prénom Exemple';
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' });
+const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())!.width;
+
+test.describe('Back-office frame: sidebar', () => {
+  test('folded 80 px, open 280 px in 300 ms; a press outside, Escape or choosing an item folds it', async ({
+    page,
+    request,
+  }) => {
+    await openAdmin(page, request);
+    const toggle = page.getByRole('button', { name: 'Déplier le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await sidebarWidth(page)).toBe(80);
+    expect(
+      await sidebar(page).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.transitionProperty, style.transitionDuration];
+      }),
+    ).toEqual(['width', '0.3s']);
+    // Every item keeps its name when folded.
+    for (const name of ['Dashboard', 'Newsletter', 'Contacts', 'Déconnexion']) {
+      await expect(sidebar(page).getByRole('button', { name, exact: true })).toBeVisible();
+    }
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Replier le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect.poll(() => sidebarWidth(page)).toBe(280);
+    await expect(sidebar(page).getByText('Newsletter', { exact: true })).toBeVisible();
+
+    // A press outside the sidebar folds it.
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width - 20, viewport.height - 20);
+    await expect.poll(() => sidebarWidth(page)).toBe(80);
+    await expect(page.getByRole('button', { name: 'Déplier le menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // Escape folds it.
+    await page.getByRole('button', { name: 'Déplier le menu' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(280);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebarWidth(page)).toBe(80);
+
+    // Choosing an item opens that section, names it in the header, and folds the sidebar.
+    await page.getByRole('button', { name: 'Déplier le menu' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(280);
+    await sidebar(page).getByRole('button', { name: 'Newsletter', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Newsletter', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => sidebarWidth(page)).toBe(80);
+
+    // A folded item works too.
+    await sidebar(page).getByRole('button', { name: 'Contacts', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ })).toBeVisible();
+    await sidebar(page).getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('Back-office frame: dashboard', () => {
+  test('morning: Bonjour, the doctor, both counts, today in French, uppercased', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.setFixedTime(at('2025-03-03', '09:15'));
+    const { contacts, subscribers } = await openAdmin(page, request);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Bonjour, ${DOCTOR}`);
+    await expect(page.getByText('LUNDI 3 MARS 2025', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('contact-count')).toHaveText(contacts.length.toLocaleString('fr-FR'));
+    await expect(page.getByTestId('subscriber-count')).toHaveText(subscribers.length.toLocaleString('fr-FR'));
+    await expect(page.getByRole('button', { name: /Soumissions de contact/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Abonnés à la newsletter/ })).toBeVisible();
+  });
+
+  test('Bonjour until 17:59, Bonsoir from 18:00', async ({ page, request }) => {
+    await page.clock.setFixedTime(at('2025-12-31', '17:59'));
+    await openAdmin(page, request);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Bonjour, ${DOCTOR}`);
+    await expect(page.getByText('MERCREDI 31 DÉCEMBRE 2025', { exact: true })).toBeVisible();
+    await page.clock.setFixedTime(at('2025-12-31', '18:00'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Bonsoir, ${DOCTOR}`);
+  });
+
+  // Data behaviour, independent of the width: desktop project only.
+  test('the counts follow the data: a new request and a new subscriber add one each @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await seedContact(request, {
+      name: `Compte ${tag}`,
+      phone: `+216 5${uniqueDigits(7)}`,
+      service: 'Botox',
+    });
+    await withDatabase((db) =>
+      db.query(`INSERT INTO newsletter_subscriber (email) VALUES ($1)`, [`${tag}@exemple.tn`]),
+    );
+    try {
+      const after = await openAdmin(page, request);
+      // Other tests may add rows in parallel: the screen must match what it received, and
+      // what it received must hold our two new rows.
+      expect(after.contacts.some((c) => c.name === `Compte ${tag}`)).toBe(true);
+      expect(after.subscribers.some((s) => s.email === `${tag}@exemple.tn`)).toBe(true);
+      await expect(page.getByTestId('contact-count')).toHaveText(
+        after.contacts.length.toLocaleString('fr-FR'),
+      );
+      await expect(page.getByTestId('subscriber-count')).toHaveText(
+        after.subscribers.length.toLocaleString('fr-FR'),
+      );
+    } finally {
+      await withDatabase((db) =>
+        db.query(`DELETE FROM newsletter_subscriber WHERE email = $1`, [`${tag}@exemple.tn`]),
+      );
+    }
+  });
+});
+
+test.describe('Back-office accessibility (axe, at 1280 px and 390 px)', () => {
+  test('dashboard, open sidebar, contacts, detail and newsletter have no violations', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await seedContact(request, {
+      name: `Axe ${tag}`,
+      phone: `+216 7${uniqueDigits(7)}`,
+      email: `${tag}@exemple.tn`,
+      service: 'Acide Hyaluronique',
+      message: 'Bonjour,\nje souhaite un rendez-vous.',
+      selections: { 'step-1': 'Visage', 'step-visage': 'Lèvres', 'step-levres': 'Volume' },
+    });
+    await withDatabase((db) =>
+      db.query(`INSERT INTO newsletter_subscriber (email) VALUES ($1)`, [`axe-${tag}@exemple.tn`]),
+    );
+    try {
+      await openAdmin(page, request);
+      expect(await axeViolations(page), 'dashboard').toEqual([]);
+
+      await page.getByRole('button', { name: 'Déplier le menu' }).click();
+      await expect.poll(() => sidebarWidth(page)).toBe(280);
+      expect(await axeViolations(page), 'sidebar open').toEqual([]);
+      await sidebar(page).getByRole('button', { name: 'Contacts', exact: true }).click();
+      await expect.poll(() => sidebarWidth(page)).toBe(80);
+
+      await page.getByRole('searchbox').fill(tag);
+      await expect(page.getByRole('heading', { name: '1 Soumissions de contact' })).toBeVisible();
+      expect(await axeViolations(page), 'contacts').toEqual([]);
+
+      await page.getByRole('button', { name: `Voir Axe ${tag}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page), 'detail').toEqual([]);
+      await page.getByRole('button', { name: 'Fermer', exact: true }).click();
+
+      await page.getByRole('searchbox').fill('aucun-contact-ne-contient-ceci');
+      await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
+      expect(await axeViolations(page), 'contacts, empty').toEqual([]);
+
+      await openSection(page, 'Newsletter');
+      await expect(page.getByRole('cell', { name: `axe-${tag}@exemple.tn`, exact: true })).toBeVisible();
+      expect(await axeViolations(page), 'newsletter').toEqual([]);
+    } finally {
+      await withDatabase((db) =>
+        db.query(`DELETE FROM newsletter_subscriber WHERE email = $1`, [`axe-${tag}@exemple.tn`]),
+      );
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  apiLogin,
+  failedRequest,
+  openAdmin,
+  openSection,
+  seedContact,
+  signToken,
+  storedSession,
+  storeSession,
+  uniqueDigits,
+  uniqueTag,
+} from './admin-helpers';
+import { expect, test } from './fixtures';
+
+const CLEARED = { token: null, userId: null, username: null };
+
+// Behaviour that does not depend on the width: desktop project only.
+test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
+  test('without a token, /admin goes to /login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('an invalid token is cleared and /admin goes to /login', async ({ page, problems }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await storeSession(page, { token: 'garbage.token.value', userId: 'x', username: 'admin' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('an expired token is cleared and /admin goes to /login', async ({ page, request, problems }) => {
+    problems.expectConsole.push(failedRequest(401));
+    const { _id } = await apiLogin(request);
+    const now = Math.floor(Date.now() / 1000);
+    // Control: the same secret and subject with a future expiry is accepted, so the 401
+    // below comes from the expiry alone.
+    const fresh = signToken({ sub: _id, iat: now, exp: now + 600 });
+    const accepted = await request.get('/api/auth/verify', { headers: { Authorization: `Bearer ${fresh}` } });
+    expect(accepted.status()).toBe(200);
+
+    const expired = signToken({ sub: _id, iat: now - 7200, exp: now - 3600 });
+    await storeSession(page, { token: expired, userId: _id, username: 'admin' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('verifies with ?_t= and the Bearer token, then loads contacts, then newsletter, with a spinner meanwhile', async ({
+    page,
+    request,
+  }) => {
+    const login = await apiLogin(request);
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/'))
+        calls.push(`${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/verify*', async (route) => {
+      expect(route.request().headers().authorization).toBe(`Bearer ${login.token}`);
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('status')).toHaveText('Chargement…');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // SPEC's order, then the server status of the dashboard (issue 9), once the lists are in.
+    await expect
+      .poll(() => calls.map((c) => c.replace(/_t=\d+/, '_t=<n>')))
+      .toEqual([
+        'GET /api/auth/verify?_t=<n>',
+        'GET /api/contact',
+        'GET /api/newsletter',
+        'GET /api/admin/status',
+      ]);
+  });
+
+  test('a token check that takes over 5 s counts as invalid', async ({ page, request }) => {
+    test.setTimeout(40_000);
+    const login = await apiLogin(request);
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+    // The server never answers; the client gives up after 5 s.
+    await page.route('**/api/auth/verify*', () => undefined);
+    const started = Date.now();
+    await page.goto('/admin');
+    await expect(page.getByRole('status')).toHaveText('Chargement…');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(4_900);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('a failed data load clears the session and goes to /login', async ({ page, request, problems }) => {
+    problems.expectConsole.push(failedRequest(500));
+    const login = await apiLogin(request);
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('a 401 on a later call (a delete after the token was revoked) clears the session and goes to /login', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    const tag = uniqueTag();
+    await seedContact(request, {
+      name: `Session ${tag}`,
+      phone: `+216 9${uniqueDigits(7)}`,
+      service: 'Botox',
+    });
+    await openAdmin(page, request);
+    await openSection(page, 'Contacts');
+    await page.getByRole('searchbox').fill(tag);
+    await expect(page.getByRole('heading', { name: '1 Soumissions de contact' })).toBeVisible();
+    await page.route('**/api/contact/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 401, json: { statusCode: 401, message: 'Authentification requise.' } })
+        : route.continue(),
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: /^Supprimer/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('Déconnexion clears the three keys and goes to /login; /admin then needs a new sign-in', async ({
+    page,
+    request,
+  }) => {
+    await openAdmin(page, request);
+    expect((await storedSession(page)).token).not.toBeNull();
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

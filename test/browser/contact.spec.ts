@@ -1,0 +1,271 @@
+import { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { hydrated, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+
+const SERVICES = [
+  'Chirurgie du Visage',
+  'Chirurgie du Corps',
+  'Chirurgie du Sein',
+  'Médecine Esthétique',
+  'Injections',
+  'Rhinoplastie',
+  'Liposuccion',
+  'Abdominoplastie',
+  'Consultation Générale',
+];
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await hydrated(page);
+  return page.locator('form.contact-form');
+}
+
+async function fillValid(page: Page, name: string) {
+  await page.getByLabel('Nom complet *').fill(name);
+  await page.getByLabel('Adresse e-mail *').fill('yasmine@example.tn');
+  await page.getByLabel('Téléphone *').fill('+216 (20) 123-456');
+  await page.getByLabel('Service souhaité *').selectOption('Rhinoplastie');
+  await page.getByLabel('Message (optionnel)').fill('Bonjour, je voudrais un rendez-vous un samedi.');
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+test.describe('Contact page', () => {
+  test('is prerendered with its title, subtitle, head and form', async ({ page }) => {
+    const response = await page.goto('/contact');
+    const html = await response!.text();
+    expect(html).toMatch(/<h1[^>]*>Contact<\/h1>/);
+    expect(html).toContain('Planifiez votre consultation');
+    expect(html).toMatch(/<title>Contact \| Dr Exemple/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/contact"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('name="fullName"');
+
+    await hydrated(page);
+    for (const name of ['fullName', 'email', 'phone', 'message', 'service'])
+      await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+    await expect(page.getByLabel('Téléphone *')).toHaveAttribute('placeholder', '+216 XX XXX XXX');
+    await expect(page.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
+    const options = await page.getByLabel('Service souhaité *').locator('option').allTextContents();
+    expect(options).toEqual(['Sélectionnez un service', ...SERVICES]);
+  });
+
+  test('shows each French message of SPEC §5, and clears each one when its field is edited', async ({
+    page,
+  }) => {
+    const form = await openContact(page);
+    await submit(page);
+    const error = (field: string) => form.locator(`#contact-${field}-error`);
+    await expect(error('fullName')).toHaveText('Le nom complet est obligatoire');
+    await expect(error('email')).toHaveText("L'email est obligatoire");
+    await expect(error('phone')).toHaveText('Le numéro de téléphone est obligatoire');
+    await expect(error('service')).toHaveText('Veuillez sélectionner un service');
+    await expect(page.getByLabel('Nom complet *')).toBeFocused(); // the first field in error
+    await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Nom complet *')).toHaveAttribute(
+      'aria-describedby',
+      'contact-fullName-error',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Nom complet *').fill('   ');
+    await expect(error('fullName')).toHaveCount(0);
+    await expect(error('email')).toBeVisible(); // the others stay
+    await submit(page);
+    await expect(error('fullName')).toHaveText('Le nom complet est obligatoire'); // blank after trimming
+
+    await page.getByLabel('Adresse e-mail *').fill('yasmine@example');
+    await expect(error('email')).toHaveCount(0);
+    await submit(page);
+    await expect(error('email')).toHaveText("Format d'email invalide");
+
+    await page.getByLabel('Téléphone *').fill('20 123 456 poste 2');
+    await expect(error('phone')).toHaveCount(0);
+    await submit(page);
+    await expect(error('phone')).toHaveText('Numéro de téléphone invalide');
+
+    await page.getByLabel('Service souhaité *').selectOption('Injections');
+    await expect(error('service')).toHaveCount(0);
+    await expect(error('email')).toBeVisible();
+  });
+
+  test('sends the contact page shape, shows « Demande Envoyée » for 5 s, then the empty form', async ({
+    page,
+  }) => {
+    await openContact(page);
+    const name = uniqueName('Yasmine Contact');
+    await fillValid(page, name);
+    // When the panel appears and goes, measured in the page.
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { __panel: Record<string, number> }).__panel = times;
+      new MutationObserver(() => {
+        const shown = Boolean(document.querySelector('[data-testid="contact-success"]'));
+        if (shown && !times.shown) times.shown = performance.now();
+        if (!shown && times.shown && !times.gone) times.gone = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
+      submit(page),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      name,
+      email: 'yasmine@example.tn',
+      phone: '+216 (20) 123-456',
+      message: 'Bonjour, je voudrais un rendez-vous un samedi.',
+      service: 'Rhinoplastie',
+      selections: {},
+      source: 'contact',
+      page: '/contact',
+    });
+    const panel = page.getByTestId('contact-success');
+    await expect(panel.getByRole('heading', { name: 'Demande Envoyée' })).toBeVisible();
+    await expect(panel).toContainText('Nous vous contacterons dans les plus brefs délais.');
+    expect(await storedRequest(name)).toEqual({
+      name,
+      email: 'yasmine@example.tn',
+      phone: '+216 (20) 123-456',
+      service: 'Rhinoplastie',
+      message: 'Bonjour, je voudrais un rendez-vous un samedi.',
+      selections: '{}',
+    });
+    expect(await storedLead(name)).toEqual({ source: 'contact', page: '/contact' });
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByLabel('Nom complet *')).toBeVisible({ timeout: 7000 });
+    const times = await page.evaluate(
+      () => (window as unknown as { __panel: Record<string, number> }).__panel,
+    );
+    expect(times.gone - times.shown).toBeGreaterThan(4900);
+    expect(times.gone - times.shown).toBeLessThan(5600);
+    await expect(panel).toHaveCount(0);
+    for (const label of ['Nom complet *', 'Adresse e-mail *', 'Téléphone *', 'Message (optionnel)'])
+      await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByLabel('Service souhaité *')).toHaveValue('');
+  });
+
+  test('sends message "" when the message is left empty', async ({ page }) => {
+    await openContact(page);
+    const name = uniqueName('Sans Message');
+    await fillValid(page, name);
+    await page.getByLabel('Message (optionnel)').fill('');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/contact')),
+      submit(page),
+    ]);
+    expect(request.postDataJSON().message).toBe('');
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+    expect((await storedRequest(name))?.message).toBe('');
+  });
+
+  test('a failed request shows « Une erreur s’est produite » under the full name, form kept', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectConsole.push(
+      /Failed to load resource|net::ERR_FAILED|Envoi du formulaire de contact impossible/,
+    );
+    await openContact(page);
+    const name = uniqueName('Panne Réseau');
+    await fillValid(page, name);
+    await page.route('**/api/contact', (route) => route.abort());
+    await submit(page);
+    await expect(page.locator('#contact-fullName-error')).toHaveText(
+      "Une erreur s'est produite. Veuillez réessayer.",
+    );
+    await expect(page.getByLabel('Nom complet *')).toHaveValue(name);
+    await expect(page.getByLabel('Service souhaité *')).toHaveValue('Rhinoplastie');
+    await expect(page.getByTestId('contact-success')).toHaveCount(0);
+    expect(await storedCount(name)).toBe(0);
+  });
+
+  test('other answers of the server are explained in French', async ({ page, problems }) => {
+    problems.expectConsole.push(/status of (400|429|500)/);
+    await openContact(page);
+    const name = uniqueName('Refus Serveur');
+    await fillValid(page, name);
+    // The real server: at least 8 digits.
+    await page.getByLabel('Téléphone *').fill('1234');
+    await submit(page);
+    await expect(page.locator('#contact-phone-error')).toHaveText(
+      'Le numéro de téléphone compte au moins 8 chiffres.',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Vérifiez les champs signalés' })).toBeVisible();
+    await expect(page.getByLabel('Téléphone *')).toBeFocused();
+
+    await page.getByLabel('Téléphone *').fill('+216 20 123 456');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: 'Trop de demandes. Veuillez réessayer dans un instant.' },
+      }),
+    );
+    await submit(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Trop de demandes' })).toBeVisible();
+
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Erreur interne' } }),
+    );
+    await submit(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'momentanément indisponible' })).toBeVisible();
+    await expect(page.getByTestId('contact-success')).toHaveCount(0);
+    expect(await storedCount(name)).toBe(0);
+  });
+
+  test('the map: a drawn plan, and OpenStreetMap only once asked for', async ({ page, problems }) => {
+    await openContact(page);
+    await expect(page.getByRole('img', { name: /Plan schématique/ })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const full = page.getByRole('link', { name: /Ouvrir dans OpenStreetMap/ });
+    await expect(full).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+    await expect(full).toHaveAttribute('target', '_blank');
+    await page.waitForLoadState('networkidle');
+    expect(problems.foreignRequests).toEqual([]); // nothing third-party before the visitor asks
+
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Carte</title>' }),
+    );
+    await page.getByRole('button', { name: 'Afficher la carte interactive' }).click();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
+    await expect(frame).toHaveAttribute('title', /Carte OpenStreetMap/);
+    await expect(frame).toBeFocused();
+    await expect.poll(() => problems.foreignRequests.length).toBeGreaterThan(0);
+    // The only request that left the site is the map the visitor asked for.
+    expect(
+      problems.foreignRequests.every((url) =>
+        url.startsWith('https://www.openstreetmap.org/export/embed.html'),
+      ),
+    ).toBe(true);
+    problems.foreignRequests.length = 0;
+  });
+
+  test('can be filled and sent with the keyboard alone, and has no accessibility violations', async ({
+    page,
+  }) => {
+    await openContact(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const name = uniqueName('Clavier Contact');
+    await page.getByLabel('Nom complet *').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('clavier@example.tn');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+216 71 000 111');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Service souhaité *')).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // first service
+    await expect(page.getByLabel('Service souhaité *')).toHaveValue('Chirurgie du Visage');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Par le clavier.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('contact-success')).toBeFocused();
+    expect((await storedRequest(name))?.service).toBe('Chirurgie du Visage');
+  });
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, Page, test as base } from '@playwright/test';
+import { BASE_URL } from './playwright.config';
+
+/**
+ * Every browser test gets a page that records console errors, React warnings, failed
+ * requests and any request leaving the site's origin; each test ends by asserting none happened.
+ */
+export interface PageProblems {
+  console: string[];
+  foreignRequests: string[];
+  /** Console messages a test expects (e.g. the 404 of a page it opens on purpose). */
+  expectConsole: RegExp[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { console: [], foreignRequests: [], expectConsole: [] };
+      const origin = new URL(BASE_URL).origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.console.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.console.push(error.message));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+          problems.foreignRequests.push(url);
+        }
+      });
+      await use(problems);
+      expect(problems.foreignRequests, 'requêtes hors du site').toEqual([]);
+      const unexpected = problems.console.filter(
+        (text) => !problems.expectConsole.some((re) => re.test(text)),
+      );
+      expect(unexpected, 'erreurs ou avertissements dans la console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with the WCAG 2.x A/AA rules (and 2.2): returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

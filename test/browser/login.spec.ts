@@ -1,0 +1,201 @@
+import { ADMIN, apiLogin, failedRequest, storedSession, storeSession } from './admin-helpers';
+import { axeViolations, expect, test } from './fixtures';
+
+const NO_TOKEN = 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.';
+const GENERIC = 'Erreur de connexion. Veuillez réessayer.';
+const TOO_MANY = 'Trop de demandes. Veuillez réessayer dans un instant.';
+
+/**
+ * A time of today in Tunis (UTC+1 all year, no daylight saving). Today, not a fixed day: the
+ * prerendered footer holds the build's year, and another year would not hydrate cleanly.
+ */
+const at = (time: string) => {
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${today}T${time}:00+01:00`);
+};
+
+test.describe('Sign-in page /login', () => {
+  test('is prerendered with its form and kept out of search engines', async ({ page }) => {
+    const response = await page.goto('/login');
+    const html = await response!.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toMatch(/<label for="login-username">Nom d(&#x27;|')utilisateur<\/label>/);
+    expect(html).toContain('<label for="login-password">Mot de passe</label>');
+    expect(html).toContain('Se connecter');
+    await expect(page.getByLabel("Nom d'utilisateur")).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Mot de passe')).toHaveAttribute('required', '');
+  });
+
+  test('has no accessibility violations, before and after a failed attempt', async ({ page, problems }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await page.goto('/login');
+    await expect(page.getByText(/^(Bonjour|Bon après-midi|Bonsoir)$/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill('not-the-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+// Behaviour that does not depend on the width: desktop project only.
+test.describe('Sign-in behaviour @desktop-only', () => {
+  test('greets by the hour: Bonjour before 12 h, Bon après-midi before 18 h, then Bonsoir', async ({
+    page,
+  }) => {
+    const cases: [string, string][] = [
+      ['06:00', 'Bonjour'],
+      ['11:59', 'Bonjour'],
+      ['12:00', 'Bon après-midi'],
+      ['17:59', 'Bon après-midi'],
+      ['18:00', 'Bonsoir'],
+      ['23:30', 'Bonsoir'],
+    ];
+    for (const [time, greeting] of cases) {
+      await page.clock.setFixedTime(at(time));
+      await page.goto('/login');
+      await expect(page.locator('.login__greeting'), time).toHaveText(greeting);
+    }
+  });
+
+  test('signs in: "Connexion en cours..." while sending, stores token, userId, username, opens /admin', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answer = page.waitForResponse('**/api/auth/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Connexion en cours...' })).toBeDisabled();
+    release();
+    const body = (await (await answer).json()) as { token: string; _id: string; username: string };
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: body.token, userId: body._id, username: 'admin' });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  test('a wrong password shows the server message and technical details, never the password', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await page.goto('/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill('wrong-password-123');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Identifiants invalides');
+    await expect(
+      page.getByText(/^Détails techniques : Réponse HTTP 401 · référence [\w-]{8,}$/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+    expect(await page.locator('body').innerText()).not.toContain('wrong-password-123');
+    expect((await storedSession(page)).token).toBeNull();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an answer without a token says so, and nothing is stored', async ({ page }) => {
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 200, json: { _id: 'abc', username: 'admin' } }),
+    );
+    await page.goto('/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(NO_TOKEN);
+    await expect(page.getByText('Détails techniques : Réponse HTTP 200 sans champ « token »')).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null });
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a server that does not answer gives the generic message', async ({ page, problems }) => {
+    problems.expectConsole.push(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+    await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
+    await page.goto('/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(GENERIC);
+    await expect(page.getByText(/Aucune réponse du serveur/)).toBeVisible();
+  });
+
+  test('a server error without a message gives the generic message', async ({ page, problems }) => {
+    problems.expectConsole.push(failedRequest(502));
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.goto('/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(GENERIC);
+  });
+
+  test('too many attempts (429) show the French message, with or without a body', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(429));
+    // The test server's limit is raised for the suite, so the 429 is played by a route override:
+    // first with the body the API sends, then with none (the client's own French message).
+    const bodies = [{ statusCode: 429, message: TOO_MANY }, null];
+    await page.route('**/api/auth/login', (route) => {
+      const body = bodies.shift();
+      return route.fulfill(body ? { status: 429, json: body } : { status: 429, body: '' });
+    });
+    await page.goto('/login');
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
+      await expect(page.getByText(/Réponse HTTP 429/)).toBeVisible();
+    }
+  });
+
+  test('both fields are required: an empty form sends nothing', async ({ page }) => {
+    await page.goto('/login');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) sent = true;
+    });
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    expect(
+      await page
+        .getByLabel('Mot de passe')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(sent).toBe(false);
+  });
+
+  test('a stored valid token goes straight to /admin', async ({ page, request }) => {
+    const login = await apiLogin(request);
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+    const verify = page.waitForRequest((r) => r.url().includes('/api/auth/verify'));
+    await page.goto('/login');
+    expect((await verify).url()).toMatch(/\/api\/auth\/verify\?_t=\d+$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a stored invalid token is cleared and the form stays', async ({ page, problems }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await storeSession(page, { token: 'not-a-token', userId: 'someone', username: 'admin' });
+    const verified = page.waitForResponse((r) => r.url().includes('/api/auth/verify'));
+    await page.goto('/login');
+    expect((await verified).status()).toBe(401);
+    await expect.poll(() => storedSession(page)).toEqual({ token: null, userId: null, username: null });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});

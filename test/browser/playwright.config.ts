@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3107);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The administrator the server creates at boot (no administrator exists in the fresh database). */
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'browser-tests-admin-password';
+export const JWT_SECRET = 'browser-tests-secret-0123456789-abcdefghij';
+
+/**
+ * Browser tests in real Chromium against the production build, served by the real server
+ * on a real PostgreSQL. Run through `npm test` (scripts/browser-tests.mjs), which finds
+ * Chromium and provides the database.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  // CI shares its 2 cores with the server under test: one retry absorbs a timing hiccup; a real
+  // failure fails twice. Locally, none.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Tunis',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Tests of behaviour that does not depend on the width run once, in the desktop project.
+      grepInvert: /@desktop-only/,
+    },
+  ],
+  webServer: {
+    command: 'node dist/main.js',
+    cwd: '../..',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      JWT_SECRET,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,344 @@
+import { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+const OVERVIEW = [
+  'Rhinoplastie',
+  'Blépharoplastie',
+  'Lifting cervicofacial',
+  'Otoplastie',
+  'Génioplastie',
+  'Lipofilling du visage',
+  'Lifting endoscopique',
+  'Abdominoplastie',
+  'Liposuccion',
+  'Lifting des cuisses',
+  'Lifting des bras',
+  'Brazilian Butt Lift',
+  'Lipofilling des seins',
+  'Augmentation mammaire',
+  'Lifting mammaire',
+  'La gynécomastie',
+];
+
+const CATEGORIES = [
+  { path: '/chirurgies/visage', title: 'Chirurgie du visage', count: 8, first: 'Rhinoplastie' },
+  {
+    path: '/chirurgies/silhouette',
+    title: 'Chirurgie de la silhouette',
+    count: 10,
+    first: 'Abdominoplastie',
+  },
+  { path: '/chirurgies/seins', title: 'Chirurgie mammaire', count: 4, first: 'Augmentation mammaire' },
+  { path: '/medecine-esthetique', title: 'Médecine esthétique', count: 6, first: 'Botox' },
+  { path: '/greffe-cheveux', title: 'Greffe de cheveux', count: 4, first: 'Greffe de cheveux homme' },
+  { path: '/chirurgies/Génioplastie', title: 'Génioplastie', count: 1, first: 'Génioplastie' },
+];
+
+const tiles = (page: Page) => page.locator('.procedure-grid > li');
+const detail = (page: Page) => page.locator('#procedure-detail');
+
+test.describe('/chirurgies: the 16 interventions', () => {
+  test('hero, grid, default selection, description and before/after only when both images exist', async ({
+    page,
+  }) => {
+    const response = await page.goto('/chirurgies');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CHIRURGIES ESTHÉTIQUES');
+    await expect(page.getByRole('heading', { level: 2, name: 'Nos Interventions' })).toBeVisible();
+    const items = page.locator('.surgeries__item');
+    await expect(items).toHaveText(OVERVIEW);
+    await expect(items.first()).toHaveAttribute('aria-pressed', 'true');
+
+    const panel = page.locator('#surgery-detail');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Rhinoplastie');
+    await expect(panel).toContainText('La rhinoplastie modifie la forme du nez');
+    await expect(panel.getByRole('slider')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Lifting des cuisses' }).click();
+    await expect(page.getByRole('button', { name: 'Lifting des cuisses' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(items.first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Lifting des cuisses');
+    await expect(panel).toContainText('cuisses');
+    await expect(panel.getByRole('slider')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Lifting mammaire' }).click();
+    await expect(panel.getByRole('slider')).toBeVisible();
+    const book = panel.getByRole('link', { name: 'Réserver une consultation' });
+    await expect(book).toHaveAttribute('href', '/contact');
+    await book.click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('Category pages', () => {
+  for (const category of CATEGORIES) {
+    test(`${category.path}: ${category.count} procedure(s), hero, head and detail`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(encodeURI(category.path))).text();
+      expect(html).toContain(`<title>${category.title} à Tunis | Dr Exemple</title>`);
+      expect(html).toContain(
+        `<link rel="canonical" href="http://localhost:3000${encodeURI(category.path)}" />`,
+      );
+      expect(html).toMatch(/<meta name="description" content="[^"]{60,}"/);
+      expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
+      expect(html).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/assets\/media\/categories-/,
+      );
+
+      const response = await page.goto(category.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+      await expect(
+        page.locator('.category-hero').getByText('Excellence • Précision • Résultats'),
+      ).toBeVisible();
+      await expect(page.locator('.category-hero video')).toBeAttached();
+      await expect(tiles(page)).toHaveCount(category.count);
+      const sizes = await tiles(page).evaluateAll((els) =>
+        els.map((el) => Number(el.getAttribute('data-size'))),
+      );
+      expect(sizes).toEqual(sizes.map((_, i) => (i % 6) + 1));
+      await expect(tiles(page).first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+      await expect(detail(page).getByRole('heading', { level: 2 }).first()).toHaveText(category.first);
+      await expect(detail(page).getByRole('link', { name: 'Réserver une consultation' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('Génioplastie shows its gallery of 4 images', async ({ page }) => {
+    await page.goto('/chirurgies/G%C3%A9nioplastie');
+    await expect(page.locator('.gallery__thumb')).toHaveCount(4);
+  });
+
+  test('an unknown category replaces the address with /', async ({ page, problems }) => {
+    problems.expectConsole.push(/status of 404/);
+    await page.goto('/chirurgies/inconnue');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(1);
+  });
+
+  test('a click on a procedure scrolls to the detail and swaps it with a fade', async ({ page }) => {
+    await page.goto('/chirurgies/silhouette');
+    const inner = page.locator('.category-detail__inner');
+    await tiles(page).nth(3).getByRole('button').click();
+    await expect(inner).toHaveAttribute('data-fading', 'true');
+    await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting des bras');
+    await expect(inner).not.toHaveAttribute('data-fading', 'true');
+    await expect(detail(page).getByRole('heading', { level: 2 }).first()).toHaveText('Lifting des bras');
+    await expect(tiles(page).nth(3).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => detail(page).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+  });
+
+  test('the hero rises from 0 to −50 px over the first 300 px of scroll', async ({ page }) => {
+    await page.goto('/chirurgies/visage');
+    const content = page.locator('[data-parallax]');
+    const shift = () =>
+      content.evaluate((el) => Math.round(new DOMMatrixReadOnly(getComputedStyle(el).transform).m42));
+    await expect.poll(shift).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(shift).toBe(-25);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(shift).toBe(-50);
+  });
+
+  test('the accordion keeps one item open at a time and works with the keyboard', async ({ page }) => {
+    await page.goto('/chirurgies/visage');
+    const triggers = detail(page).locator('.accordion__trigger');
+    await expect(triggers).toHaveCount(4);
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(detail(page).locator('.accordion__panel:visible')).toHaveCount(1);
+    await triggers.nth(1).click();
+    await expect(detail(page).locator('.accordion__trigger[aria-expanded="true"]')).toHaveCount(0);
+
+    await triggers.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(3)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the before/after slider starts at 50 and follows the pointer and the arrow keys', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/chirurgies/visage');
+    const slider = detail(page).getByRole('slider');
+    const frame = detail(page).locator('.before-after__frame');
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await frame.scrollIntoViewIfNeeded();
+    const box = (await frame.boundingBox())!;
+
+    if (testInfo.project.name === 'desktop') {
+      await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+      await expect(slider).toHaveAttribute('aria-valuenow', '25');
+      await page.mouse.move(box.x + box.width + 40, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2);
+      await expect(slider).toHaveAttribute('aria-valuenow', /^(99|100)$/);
+    } else {
+      // A finger dragged across the image moves the divider.
+      const cdp = await page.context().newCDPSession(page);
+      const y = Math.round(box.y + box.height / 2);
+      const at = (ratio: number) => Math.round(box.x + box.width * ratio);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at(0.5), y }] });
+      for (const ratio of [0.45, 0.4, 0.35, 0.3, 0.2]) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at(ratio), y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(slider).toHaveAttribute('aria-valuenow', '20');
+    }
+
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '10');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '5');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await expect(frame).toHaveAttribute('data-position', '100');
+  });
+
+  test('without a before/after pair, the placeholder and its three reassurance lines', async ({ page }) => {
+    await page.goto('/chirurgies/silhouette');
+    await page.getByRole('button', { name: 'Lifting des cuisses' }).click();
+    await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting des cuisses');
+    const placeholder = detail(page).locator('.results-placeholder');
+    await expect(placeholder).toContainText('Galerie en préparation');
+    await expect(placeholder).toContainText("Contactez-nous pour plus d'exemples");
+    await expect(placeholder.locator('li')).toHaveCount(3);
+    await expect(detail(page).getByRole('slider')).toHaveCount(0);
+  });
+
+  test('the gallery opens a full-screen viewer: keys, wrap, focus kept inside and restored', async ({
+    page,
+  }) => {
+    await page.goto('/chirurgies/visage');
+    const thumbs = detail(page).getByRole('button', { name: /Voir l'image/ });
+    await expect(thumbs).toHaveCount(3);
+    await thumbs.nth(0).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    await expect(viewer.locator('.lightbox__count')).toHaveText('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('.lightbox__count')).toHaveText('2 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.locator('.lightbox__count')).toHaveText('3 / 3');
+    await viewer.getByRole('button', { name: 'Suivant' }).click();
+    await expect(viewer.locator('.lightbox__count')).toHaveText('1 / 3');
+    await viewer.getByRole('button', { name: 'Précédent' }).click();
+    await expect(viewer.locator('.lightbox__count')).toHaveText('3 / 3');
+    await expect(viewer.locator('img')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Tab cycles through the viewer's three buttons only.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(thumbs.nth(0)).toBeFocused();
+  });
+
+  test('with a single image the viewer disables Précédent and Suivant', async ({ page }) => {
+    await page.goto('/chirurgies/visage');
+    await page.getByRole('button', { name: 'Lifting cervicofacial' }).click();
+    await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting cervicofacial');
+    const thumbs = detail(page).getByRole('button', { name: /Voir l'image/ });
+    await expect(thumbs).toHaveCount(1);
+    await thumbs.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    await expect(viewer.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('.lightbox__count')).toHaveText('1 / 1');
+    await viewer.getByRole('button', { name: 'Fermer' }).click();
+    await expect(viewer).toHaveCount(0);
+  });
+});
+
+test.describe('Single-procedure view and /actes pages', () => {
+  for (const [path, name, canonical] of [
+    ['/medecine-esthetique/botox', 'Botox', '/medecine-esthetique/botox'],
+    ['/greffe-cheveux/homme', 'Greffe de cheveux homme', '/greffe-cheveux/homme'],
+    ['/greffe-cheveux/botox', 'Botox', '/medecine-esthetique/botox'],
+    ['/medecine-esthetique/mesotherapie', 'La mésothérapie', '/medecine-esthetique/mesotherapie'],
+  ]) {
+    test(`${path} shows ${name} alone, labelled « Medecine Esthetique »`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${name} à Tunis | Dr Exemple</title>`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${canonical}" />`);
+
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('.procedure-hero__label')).toHaveText('Medecine Esthetique');
+      await expect(page.locator('.procedure-grid')).toHaveCount(0);
+      await expect(page.locator('.accordion__trigger').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Réserver une consultation' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
+    await page.goto('/medecine-esthetique/prp');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le PRP');
+    await expect(
+      page.getByText('La présentation détaillée de ce soin est en cours de rédaction.'),
+    ).toBeVisible();
+    await expect(page.getByText('Galerie en préparation')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Réserver une consultation' })).toBeVisible();
+  });
+
+  for (const [path, name] of [
+    ['/actes/epilation-laser', 'Épilation laser'],
+    ['/actes/hydrafacial', 'HydraFacial'],
+  ]) {
+    test(`${path} is a real procedure page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('.accordion__trigger')).toHaveCount(4);
+      await expect(page.getByRole('button', { name: /Voir l'image/ }).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('any other address is a French 404 page with status 404 and a way back', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectConsole.push(/status of 404/);
+    const response = await page.goto('/actes/inconnu');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

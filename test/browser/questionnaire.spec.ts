@@ -1,0 +1,448 @@
+import { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { hydrated, isDesktop, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+
+const SUCCESS = 'Votre demande a été envoyée avec succès!';
+const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
+
+/** The home page's questionnaire, hydrated and ready. */
+async function openQuestionnaire(page: Page): Promise<Locator> {
+  await page.goto('/#questionnaire');
+  await hydrated(page);
+  const q = page.getByTestId('questionnaire');
+  await q.scrollIntoViewIfNeeded();
+  // Its code loads as it nears the screen: wait until React owns it.
+  await expect
+    .poll(() => q.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  return q;
+}
+
+const stage = (q: Locator) => q.locator('.q__stage');
+
+/** Chooses an answer by its label and waits for the next step to settle. */
+async function choose(q: Locator, label: string) {
+  const list = q.locator('.q-first__list, .q-grid');
+  await list.getByRole('button', { name: label, exact: true }).click();
+  await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+}
+
+async function walk(q: Locator, labels: string[]) {
+  for (const label of labels) await choose(q, label);
+}
+
+const paths = [
+  {
+    area: 'Visage',
+    labels: ['Visage', 'Les lèvres', 'Plus de volume', 'Un volume modéré'],
+    steps: ['step-1', 'step-visage', 'step-levres', 'step-levres-volume'],
+    treatment: 'Acide Hyaluronique',
+    href: '/services/acide%20hyaluronique',
+    headline: 'Des lèvres sublimées, en toute délicatesse',
+  },
+  {
+    area: 'Peau',
+    labels: ['Peau', 'Acné', 'Cicatrices d’acné'],
+    steps: ['step-1', 'step-peau', 'step-peau-acne'],
+    treatment: 'Peeling Chimique',
+    href: '/services/peeling%20chimique',
+    headline: 'Une peau éclatante, naturellement',
+  },
+  {
+    area: 'Cheveux',
+    labels: ['Cheveux', 'Un traitement médical (PRP, mésothérapie)'],
+    steps: ['step-1', 'step-cheveux'],
+    treatment: 'Traitement Capillaire',
+    href: '/services/traitement%20capillaire',
+    headline: 'Retrouvez une chevelure dense et naturelle',
+  },
+  {
+    area: 'Silhouette',
+    labels: ['Silhouette', 'Le ventre', 'Liposuccion\u00a0: retirer la graisse localisée'],
+    steps: ['step-1', 'step-silhouette', 'step-silhouette-ventre'],
+    treatment: 'Liposuccion',
+    href: '/services/liposuccion',
+    headline: 'Une silhouette redessinée avec harmonie',
+  },
+  {
+    area: 'Regard',
+    labels: ['Regard', 'Des paupières tombantes'],
+    steps: ['step-1', 'step-regard'],
+    treatment: 'Blépharoplastie',
+    href: '/services/bl%C3%A9pharoplastie',
+    headline: 'Un regard reposé et lumineux',
+  },
+  {
+    area: 'Pilosité',
+    labels: ['Pilosité', 'Épilation du visage'],
+    steps: ['step-1', 'step-pilosite'],
+    treatment: 'Épilation Laser',
+    href: '/services/%C3%A9pilation%20laser',
+    headline: 'Une peau douce et nette, durablement',
+  },
+];
+
+test.describe('Questionnaire: step 1', () => {
+  test('asks « Que souhaitez-vous traiter ? » with the six areas, hotspots on wide screens only, no back', async ({
+    page,
+  }) => {
+    const q = await openQuestionnaire(page);
+    await expect(q.getByRole('heading', { name: 'Que souhaitez-vous traiter ?' })).toBeVisible();
+    const list = q.locator('.q-first__list').getByRole('button');
+    await expect(list).toHaveText(
+      ['Visage', 'Peau', 'Cheveux', 'Silhouette', 'Regard', 'Pilosité'].map((l) => new RegExp(l)),
+    );
+    const hotspots = q.locator('.hotspot');
+    await expect(hotspots).toHaveCount(6);
+    await expect(hotspots).toHaveText(['Cheveux', 'Regard', 'Visage', 'Peau', 'Silhouette', 'Pilosité']);
+    if (isDesktop(page)) for (const hotspot of await hotspots.all()) await expect(hotspot).toBeVisible();
+    else await expect(hotspots.first()).toBeHidden();
+    await expect(q.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
+  });
+
+  // Hotspots are shown on wide screens only: desktop project only.
+  test('a hotspot leads where its area does (wide screens) @desktop-only', async ({ page }) => {
+    const q = await openQuestionnaire(page);
+    await q
+      .getByRole('group', { name: 'Zones de l’illustration' })
+      .getByRole('button', { name: 'Cheveux' })
+      .click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q).toHaveAttribute('data-step', 'step-cheveux');
+    await expect(q.getByRole('heading', { name: 'Quelle est votre situation\u00a0?' })).toBeVisible();
+  });
+});
+
+test.describe('Questionnaire: a complete path for each area', () => {
+  for (const path of paths) {
+    test(`${path.area} → ${path.treatment}`, async ({ page, context }) => {
+      const q = await openQuestionnaire(page);
+      await walk(q, path.labels);
+      await expect(q).toHaveAttribute('data-step', /^final-/);
+      await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeVisible();
+      await expect(q.getByText(path.headline)).toBeVisible();
+      const link = q.getByTestId('suggested-treatment');
+      await expect(link).toContainText(path.treatment);
+      await expect(link).toHaveAttribute('href', path.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      for (const label of path.labels) await expect(q.locator('.q-final__answer-list')).toContainText(label);
+      // The form: two required fields and an optional message of 3 rows.
+      await expect(q.getByLabel('Nom complet *')).toHaveAttribute('required', '');
+      await expect(q.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
+      await expect(q.getByLabel('Message (optionnel)')).toHaveAttribute('rows', '3');
+      // The suggested treatment's page opens in a new tab, and exists.
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(decodeURIComponent(new URL(tab.url()).pathname)).toBe(decodeURIComponent(path.href));
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(path.treatment);
+      await tab.close();
+    });
+  }
+});
+
+test.describe('Questionnaire: sending the request', () => {
+  test('sends {name, phone, message, service, selections}, stored as sent; green toast for 4 s, form cleared, final step kept', async ({
+    page,
+  }) => {
+    const q = await openQuestionnaire(page);
+    const path = paths[0];
+    await walk(q, path.labels);
+    const name = uniqueName('Leïla Questionnaire');
+    await q.getByLabel('Nom complet *').fill(name);
+    await q.getByLabel('Téléphone *').fill('+216 20 123 456');
+    await q.getByLabel('Message (optionnel)').fill('Je souhaite un rendez-vous\nen fin de journée.');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
+      q.getByRole('button', { name: 'Envoyer ma demande' }).click(),
+    ]);
+    const selections = {
+      'step-1': 'Visage',
+      'step-visage': 'Les lèvres',
+      'step-levres': 'Plus de volume',
+      'step-levres-volume': 'Un volume modéré',
+    };
+    expect(request.postDataJSON()).toEqual({
+      name,
+      phone: '+216 20 123 456',
+      message: 'Je souhaite un rendez-vous\nen fin de journée.',
+      service: 'Acide Hyaluronique',
+      selections,
+      source: 'questionnaire',
+      page: '/',
+    });
+    expect(Object.keys(request.postDataJSON().selections)).toEqual(path.steps);
+
+    const toast = page.getByTestId('toast-success');
+    await expect(toast).toHaveText(SUCCESS);
+    const shownAt = Date.now();
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - page.viewportSize()!.width / 2)).toBeLessThan(2); // centred
+    expect(box.y).toBeLessThan(150); // at the top
+
+    const stored = await storedRequest(name);
+    expect(stored).toEqual({
+      name,
+      email: null,
+      phone: '+216 20 123 456',
+      service: 'Acide Hyaluronique',
+      message: 'Je souhaite un rendez-vous\nen fin de journée.',
+      selections: JSON.stringify(selections),
+    });
+    expect(await storedLead(name)).toEqual({ source: 'questionnaire', page: '/' });
+    // The notice under the form links to the privacy page (issue 9).
+    await expect(
+      q.getByTestId('privacy-notice').getByRole('link', { name: 'Vos données personnelles' }),
+    ).toHaveAttribute('href', '/confidentialite');
+
+    await expect(q.getByLabel('Nom complet *')).toHaveValue('');
+    await expect(q.getByLabel('Téléphone *')).toHaveValue('');
+    await expect(q.getByLabel('Message (optionnel)')).toHaveValue('');
+    await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(3500);
+    expect(shownFor).toBeLessThan(5500);
+  });
+
+  test('a failed request shows the red toast for 4 s and keeps the form', async ({ page, problems }) => {
+    problems.expectConsole.push(/Failed to load resource|net::ERR_FAILED/);
+    const q = await openQuestionnaire(page);
+    await walk(q, paths[4].labels);
+    const name = uniqueName('Hatem Panne');
+    await page.route('**/api/contact', (route) => route.abort());
+    await q.getByLabel('Nom complet *').fill(name);
+    await q.getByLabel('Téléphone *').fill('+216 98 765 432');
+    await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    const toast = page.getByTestId('toast-error');
+    await expect(toast).toHaveText(FAILURE);
+    await expect(page.getByTestId('toast-success')).toHaveCount(0);
+    await expect(q.getByLabel('Nom complet *')).toHaveValue(name);
+    await expect(q.getByLabel('Téléphone *')).toHaveValue('+216 98 765 432');
+    await expect(toast).toBeHidden({ timeout: 6000 });
+    expect(await storedCount(name)).toBe(0);
+  });
+
+  test('a refused request (400, 429) is explained in French', async ({ page, problems }) => {
+    problems.expectConsole.push(/status of 4(00|29)/);
+    const q = await openQuestionnaire(page);
+    await walk(q, paths[5].labels);
+    await q.getByLabel('Nom complet *').fill('Sami Refus');
+    await q.getByLabel('Téléphone *').fill('12');
+    // The real server refuses a phone number with fewer than 8 digits.
+    await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByTestId('toast-error')).toContainText(
+      'Le numéro de téléphone compte au moins 8 chiffres.',
+    );
+    await expect(q.getByLabel('Téléphone *')).toHaveValue('12');
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { message: 'Trop de demandes. Veuillez réessayer dans un instant.' },
+      }),
+    );
+    await q.getByLabel('Téléphone *').fill('+216 20 000 001');
+    await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByTestId('toast-error').last()).toHaveText(
+      'Trop de demandes. Veuillez réessayer dans un instant.',
+    );
+  });
+});
+
+test.describe('Questionnaire: going back', () => {
+  test('« Revenir à l’étape précédente » goes back one step and forgets that answer', async ({ page }) => {
+    const q = await openQuestionnaire(page);
+    await walk(q, ['Visage', 'Le menton']);
+    await expect(q).toHaveAttribute('data-step', 'step-menton');
+    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q).toHaveAttribute('data-step', 'step-visage');
+    await walk(q, ['Les pommettes', 'Redonner du volume aux pommettes']);
+    await expect(q.locator('.q-final__answer-list li')).toHaveText([
+      'Visage',
+      'Les pommettes',
+      'Redonner du volume aux pommettes',
+    ]);
+    // Back from the final step, then from step 2 to step 1, where no back remains.
+    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q).toHaveAttribute('data-step', 'step-pommettes');
+    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q).toHaveAttribute('data-step', 'step-1');
+    await expect(q.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
+
+    // What is sent holds only the answers kept.
+    await walk(q, ['Visage', 'Le menton']);
+    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await walk(q, ['Le front', 'Les rides du lion, entre les sourcils']);
+    const name = uniqueName('Nadia Retour');
+    await q.getByLabel('Nom complet *').fill(name);
+    await q.getByLabel('Téléphone *').fill('+216 22 333 444');
+    await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByTestId('toast-success')).toBeVisible();
+    const stored = await storedRequest(name);
+    expect(stored?.service).toBe('Botox');
+    expect(JSON.parse(stored!.selections)).toEqual({
+      'step-1': 'Visage',
+      'step-visage': 'Le front',
+      'step-front': 'Les rides du lion, entre les sourcils',
+    });
+  });
+});
+
+test.describe('Questionnaire: the slide lock', () => {
+  test('while a step slides (0.3 s out, 0.4 s in), every choice and button is disabled', async ({ page }) => {
+    const q = await openQuestionnaire(page);
+    await walk(q, ['Visage']);
+    // Record the phases and whether the choices are disabled, frame by frame, from the click.
+    const timeline = q.evaluate(async (root) => {
+      const samples: { t: number; phase: string; disabled: boolean; back: boolean }[] = [];
+      const start = performance.now();
+      while (performance.now() - start < 1000) {
+        const stageEl = root.querySelector('.q__stage')!;
+        const fieldset = root.querySelector('fieldset');
+        const back = root.querySelector<HTMLButtonElement>('.q__back');
+        samples.push({
+          t: performance.now() - start,
+          phase: stageEl.getAttribute('data-phase')!,
+          disabled: fieldset ? fieldset.disabled : false,
+          back: back ? back.disabled : false,
+        });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return samples;
+    });
+    await q.getByRole('button', { name: 'Le cou', exact: true }).click();
+    // A second choice during the slide is ignored.
+    await q
+      .getByRole('button', { name: 'Le cou', exact: true })
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
+    const samples = await timeline;
+    const locked = samples.filter((s) => s.phase !== 'idle');
+    expect(locked.length).toBeGreaterThan(0);
+    for (const sample of locked)
+      expect([sample.phase, sample.disabled, sample.back]).toEqual([sample.phase, true, true]);
+    const first = locked[0].t;
+    const last = locked[locked.length - 1].t;
+    expect(last - first).toBeGreaterThan(550); // about 0.3 s + 0.4 s
+    expect(last - first).toBeLessThan(1000);
+    expect(samples.some((s) => s.phase === 'out')).toBe(true);
+    expect(samples.some((s) => s.phase === 'in')).toBe(true);
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q).toHaveAttribute('data-step', 'step-cou');
+  });
+
+  test('the form is disabled while the final step slides in', async ({ page }) => {
+    const q = await openQuestionnaire(page);
+    await walk(q, ['Regard']);
+    await q.getByRole('button', { name: 'Des sourcils clairsemés', exact: true }).click();
+    await expect(q.getByLabel('Nom complet *')).toBeDisabled();
+    await expect(q.getByRole('button', { name: 'Envoyer ma demande' })).toBeDisabled();
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+    await expect(q.getByTestId('suggested-treatment')).toContainText('Consultation Esthétique');
+  });
+});
+
+test.describe('Questionnaire: keyboard and accessibility', () => {
+  test('can be answered and sent with the keyboard alone; each new step takes the focus', async ({
+    page,
+  }) => {
+    const q = await openQuestionnaire(page);
+    await q.locator('.q-first__list').getByRole('button', { name: 'Cheveux' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q.getByRole('heading', { name: 'Quelle est votre situation\u00a0?' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(q.getByRole('button', { name: 'Une chute ou un affinement récent' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(q.getByRole('button', { name: 'Je souhaite une greffe de cheveux' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+    await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeFocused();
+    const name = uniqueName('Karim Clavier');
+    await page.keyboard.press('Tab'); // the treatment's link
+    await expect(q.getByTestId('suggested-treatment')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('71 234 567');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast-success')).toHaveText(SUCCESS);
+    expect((await storedRequest(name))?.service).toBe('Greffe de Cheveux');
+  });
+
+  test('has no accessibility violations at step 1, a later step and the final step', async ({ page }) => {
+    const q = await openQuestionnaire(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await walk(q, ['Silhouette']);
+    expect(await axeViolations(page)).toEqual([]);
+    await walk(q, ['Plusieurs zones', 'Trois zones']);
+    await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeVisible();
+    await expect(q.getByTestId('suggested-treatment')).toContainText('Médecine Esthétique Corporelle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('Questionnaire: the /services/... pages it links to', () => {
+  const addresses = [
+    // The final steps' result pages (SPEC §2).
+    ...[
+      'visage/levres',
+      'visage/machoire',
+      'visage/menton',
+      'visage/pommettes',
+      'visage/cou',
+      'visage/front',
+    ],
+    ...['peau', 'cheveux', 'silhouette', 'ongles', 'dents', 'regard', 'epilation'],
+    // The suggested treatments, lowercased (SPEC §4).
+    ...['botox', 'acide hyaluronique', 'peeling chimique', 'laser pigmentaire', 'greffe de cheveux'],
+    ...['épilation laser', 'chirurgie esthétique', 'liposuccion', 'augmentation mammaire', 'rhinoplastie'],
+    ...[
+      'blépharoplastie',
+      'esthétique dentaire',
+      'traitement des ongles',
+      'soins du visage',
+      'traitement corporel',
+    ],
+    ...['médecine esthétique faciale', 'médecine esthétique corporelle', 'traitement capillaire'],
+    ...['dermatologie esthétique', 'consultation esthétique'],
+  ];
+
+  // Server answers: once is enough (desktop project).
+  test('every one resolves to a prerendered page of its own @desktop-only', async ({ page }) => {
+    for (const address of addresses) {
+      const response = await page.request.get(encodeURI(`/services/${address}`));
+      expect([address, response.status()]).toEqual([address, 200]);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/services\//);
+    }
+  });
+
+  test('a service page leads to an appointment and back to the questionnaire, without accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto(encodeURI('/services/acide hyaluronique'));
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acide Hyaluronique');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/services/visage/levres');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Les lèvres');
+    await expect(page.getByRole('link', { name: 'Acide Hyaluronique' })).toHaveAttribute(
+      'href',
+      '/services/acide%20hyaluronique',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Refaire le questionnaire' }).click();
+    await expect(page).toHaveURL(/\/#questionnaire$/);
+  });
+});

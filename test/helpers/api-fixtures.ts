@@ -1,0 +1,69 @@
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { TEST_ENV, TestApp } from './test-app';
+
+/** The administrator created at boot from the environment in API tests. */
+export const ADMIN = { username: 'docteur', password: 'correct-horse-battery-staple' };
+export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+
+/** What the home-page questionnaire sends (SPEC §3). */
+export function questionnaireRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Amira Ben Salah',
+    phone: '+216 22 333 444',
+    message: 'Je voudrais des informations.',
+    service: 'Acide Hyaluronique',
+    selections: { 'step-1': 'Visage', 'step-visage': 'Lèvres', 'step-levres': 'Volume' },
+    ...overrides,
+  };
+}
+
+/** What the contact page sends (SPEC §3). */
+export function contactPageRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Karim Trabelsi',
+    email: 'karim.trabelsi@example.tn',
+    phone: '(+216) 71-000-000',
+    message: '',
+    service: 'Rhinoplastie',
+    selections: {},
+    ...overrides,
+  };
+}
+
+export async function loginToken(t: TestApp, credentials = ADMIN): Promise<string> {
+  const res = await request(t.server).post('/api/auth/login').send(credentials).expect(200);
+  return (res.body as { token: string }).token;
+}
+
+export async function adminId(t: TestApp, username = ADMIN.username): Promise<string> {
+  const [row] = await t.query<{ id: string }>('SELECT id FROM admin_user WHERE username = $1', [username]);
+  return row.id;
+}
+
+/** Signs a token with the tests' JWT_SECRET (or `secret`) and any claims, for bad-token cases. */
+export function signToken(claims: Record<string, unknown>, secret = TEST_ENV.JWT_SECRET): string {
+  return new JwtService({ secret }).sign(claims, { algorithm: 'HS256' });
+}
+
+/** The payload of a token, decoded without verification (for assertions). */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+}
+
+export function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** Asserts an error body carries no stack trace, SQL or driver text. */
+export function expectNoLeak(text: string): void {
+  for (const marker of [
+    /\bat \S+ \(/, // stack frame
+    /node_modules/,
+    /QueryFailedError|TypeORMError|PostgresError/i,
+    /\b(SELECT|INSERT INTO|DELETE FROM|UPDATE \S+ SET)\b/,
+    /violates|syntax error|invalid input syntax|duplicate key/i,
+  ]) {
+    expect(text).not.toMatch(marker);
+  }
+}

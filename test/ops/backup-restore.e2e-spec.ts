@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createDatabase, createTestApp } from '../helpers/test-app';
+
+/**
+ * The README's backup and restore commands (pg_dump -Fc, pg_restore --clean --if-exists),
+ * run against a real PostgreSQL with the client tools of the same major version: the
+ * server in BACKUP_TEST_DATABASE_URL, by default the machine's PostgreSQL on 127.0.0.1:5432.
+ */
+const SERVER = process.env.BACKUP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe('Database backup and restore (README « Sauvegarde et restauration »)', () => {
+  it('restores every row of a pg_dump into a fresh database, which the app then serves', async () => {
+    const source = await createDatabase(SERVER);
+    const target = await createDatabase(SERVER);
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-backup-'));
+    const dump = join(dir, 'cabinet.dump');
+    try {
+      const original = await createTestApp({}, source.url);
+      await original.query(
+        `INSERT INTO contact_request (name, phone, service, message, selections)
+         SELECT 'Patiente ' || i, '+216 20 000 00' || i, 'Botox', 'Message é à ç « ' || i || ' »', '{"step-1": "Visage"}'
+         FROM generate_series(1, 25) AS i`,
+      );
+      await original.query(`INSERT INTO newsletter_subscriber (email) VALUES ('lecteur@exemple.tn')`);
+      const before = await original.query(
+        'SELECT name, phone, message, selections::text AS s FROM contact_request ORDER BY name',
+      );
+      await original.close();
+
+      execFileSync('pg_dump', ['-Fc', '-f', dump, '--dbname', source.url]);
+      execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', target.url, dump]);
+
+      const restored = await createTestApp({}, target.url);
+      try {
+        const after = await restored.query(
+          'SELECT name, phone, message, selections::text AS s FROM contact_request ORDER BY name',
+        );
+        expect(after).toEqual(before);
+        expect(await restored.query('SELECT email FROM newsletter_subscriber')).toEqual([
+          { email: 'lecteur@exemple.tn' },
+        ]);
+        await request(restored.server).get('/api/health').expect(200);
+        // Restoring again over existing data (--clean) gives the same rows, not duplicates.
+        execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', target.url, dump]);
+        expect(await restored.query('SELECT count(*)::int AS n FROM contact_request')).toEqual([{ n: 25 }]);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.drop();
+      await target.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
