@@ -40,7 +40,7 @@ test.describe('/blog: the mosaic', () => {
       await expect(card.getByRole('link')).toHaveAttribute('href', `/blog/${ARTICLES[i].id}`);
     }
 
-    const cta = page.getByRole('link', { name: 'Prendre Rendez-vous' });
+    const cta = page.getByRole('main').getByRole('link', { name: 'Prendre Rendez-vous', exact: true });
     await expect(cta).toHaveAttribute('href', '/contact');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -234,7 +234,9 @@ test.describe('/blog/{id}: an article', () => {
     });
     await page.goto('/blog/injections-botox-rides-expression');
     await page.getByRole('button', { name: 'Partager' }).click();
-    await expect(page.getByRole('status')).toHaveText('Lien copié dans le presse-papiers !');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Lien copié dans le presse-papiers !',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/blog/injections-botox-rides-expression`,
     );
@@ -262,7 +264,7 @@ test.describe('/blog/{id}: an article', () => {
       text: expect.stringContaining('Implants mammaires, transfert de graisse') as unknown as string,
       url: `${baseURL}/blog/augmentation-mammaire-methodes`,
     });
-    await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('');
   });
 
   test('an unknown article is a French « article introuvable » page with status 404 and a way back', async ({

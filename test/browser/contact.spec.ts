@@ -43,7 +43,7 @@ test.describe('Contact page', () => {
 
     await hydrated(page);
     for (const name of ['fullName', 'email', 'phone', 'message', 'service'])
-      await expect(page.locator(`[name="${name}"]`)).toHaveCount(1);
+      await expect(page.getByRole('main').locator(`[name="${name}"]`)).toHaveCount(1);
     await expect(page.getByLabel('Téléphone *')).toHaveAttribute('placeholder', '+216 XX XXX XXX');
     await expect(page.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
     const options = await page.getByLabel('Service souhaité *').locator('option').allTextContents();

@@ -34,7 +34,7 @@ test.describe('Sign-in page /login', () => {
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel('Mot de passe').fill('not-the-password');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -92,7 +92,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel('Mot de passe').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Identifiants invalides');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Identifiants invalides');
     await expect(
       page.getByText(/^Détails techniques : Réponse HTTP 401 · référence [\w-]{8,}$/),
     ).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText(NO_TOKEN);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(NO_TOKEN);
     await expect(page.getByText('Détails techniques : Réponse HTTP 200 sans champ « token »')).toBeVisible();
     expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null });
     await expect(page).toHaveURL(/\/login$/);
@@ -123,7 +123,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText(GENERIC);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(GENERIC);
     await expect(page.getByText(/Aucune réponse du serveur/)).toBeVisible();
   });
 
@@ -136,7 +136,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert')).toHaveText(GENERIC);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(GENERIC);
   });
 
   test('too many attempts (429) show the French message, with or without a body', async ({
@@ -156,7 +156,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel('Mot de passe').fill(ADMIN.password);
     for (let attempt = 0; attempt < 2; attempt++) {
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY);
       await expect(page.getByText(/Réponse HTTP 429/)).toBeVisible();
     }
   });

@@ -120,16 +120,27 @@ test.describe('Category pages', () => {
 
   test('an unknown category replaces the address with /', async ({ page, problems }) => {
     problems.expectConsole.push(/status of 404/);
+    await page.goto('/contact');
+    const before = await page.evaluate(() => history.length);
     await page.goto('/chirurgies/inconnue');
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => history.length)).toBe(1);
+    // Replaced, not pushed: one entry more than before, and Back leads to the previous page.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test('a click on a procedure scrolls to the detail and swaps it with a fade', async ({ page }) => {
     await page.goto('/chirurgies/silhouette');
     const inner = page.locator('.category-detail__inner');
+    // The fade lasts a quarter of a second: an observer notes it, so a busy machine cannot miss it.
+    await inner.evaluate((el) => {
+      new MutationObserver(() => {
+        if (el.getAttribute('data-fading') === 'true') el.setAttribute('data-faded-once', '');
+      }).observe(el, { attributes: true, attributeFilter: ['data-fading'] });
+    });
     await tiles(page).nth(3).getByRole('button').click();
-    await expect(inner).toHaveAttribute('data-fading', 'true');
+    await expect(inner).toHaveAttribute('data-faded-once', '');
     await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting des bras');
     await expect(inner).not.toHaveAttribute('data-fading', 'true');
     await expect(detail(page).getByRole('heading', { level: 2 }).first()).toHaveText('Lifting des bras');

@@ -39,7 +39,7 @@ export function BeforeAfter({
   const moveTo = (clientX: number) => {
     const box = frame.current?.getBoundingClientRect();
     if (!box || box.width === 0) return;
-    setPosition(Math.round(clamp(((clientX - box.left) / box.width) * 1000)) / 10);
+    setPosition(clamp(Math.round(((clientX - box.left) / box.width) * 1000) / 10));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
