@@ -29,7 +29,7 @@ export async function createApp(config: AppConfig, clientDir?: string): Promise<
   app.use(requestLogger);
   app.use(securityHeaders(siteScriptHashes(clientDir)));
   app.use(permissionsPolicy);
-  app.use(createSiteMiddleware(clientDir));
+  app.use(createSiteMiddleware(clientDir, { retentionMonths: config.retentionMonths }));
   app.use('/api', jsonOnly);
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
   return app;

@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   NotFoundException,
   Param,
@@ -14,7 +15,6 @@ import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { Public } from '../auth/public.decorator';
 import { ContactService } from './contact.service';
-import { ContactRequestView } from './contact.entity';
 import { CreateContactDto } from './dto/create-contact.dto';
 
 /** A malformed id is a 400 in our usual shape (and never reaches PostgreSQL's uuid parser). */
@@ -46,9 +46,11 @@ export class ContactController {
     return { success: true, _id: row.id };
   }
 
+  /** The JSON text comes from PostgreSQL as it is (ContactService.findAllJson). */
   @Get()
-  findAll(): Promise<ContactRequestView[]> {
-    return this.contacts.findAll();
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  findAll(): Promise<string> {
+    return this.contacts.findAllJson();
   }
 
   @Delete(':id')

@@ -38,32 +38,3 @@ export class ContactRequest {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
-
-/** What the API returns: `_id`, never `id` (SPEC §3). */
-export interface ContactRequestView {
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  service: string;
-  message: string;
-  selections: Record<string, string>;
-  source: LeadSource | null;
-  page: string | null;
-  createdAt: Date;
-}
-
-export function toContactView(row: ContactRequest): ContactRequestView {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    message: row.message,
-    selections: row.selections,
-    source: row.source,
-    page: row.page,
-    createdAt: row.createdAt,
-  };
-}

@@ -16,7 +16,6 @@ function fakeRepository() {
       saved.push({ ...row, ...generated });
       return Promise.resolve({ identifiers: [{ id: generated.id }], generatedMaps: [generated], raw: [] });
     }),
-    find: jest.fn(() => Promise.resolve(saved as ContactRequest[])),
     delete: jest.fn(({ id }: { id: string }) =>
       Promise.resolve({ affected: id === saved[0]?.id ? 1 : 0, raw: [] }),
     ),
@@ -70,28 +69,6 @@ describe('ContactService', () => {
     await service.create(dto({}));
     expect(saved[0]).toMatchObject({ source: 'contact', page: '/contact' });
     expect(saved[1]).toMatchObject({ source: null, page: null });
-  });
-
-  it('lists newest first (id as tie-break) with `_id` instead of `id`', async () => {
-    const { service, repository } = fakeRepository();
-    await service.create(dto({ selections: { 'step-1': 'Peau' } }));
-    const list = await service.findAll();
-    expect(repository.find).toHaveBeenCalledWith({ order: { createdAt: 'DESC', id: 'DESC' } });
-    expect(list).toEqual([
-      {
-        _id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
-        name: 'Amira',
-        email: null,
-        phone: '+216 22 333 444',
-        service: 'Botox',
-        message: '',
-        selections: { 'step-1': 'Peau' },
-        source: null,
-        page: null,
-        createdAt: new Date('2026-01-02T03:04:05Z'),
-      },
-    ]);
-    expect(list[0]).not.toHaveProperty('id');
   });
 
   it('queues the notification once the row is stored, with its id and creation date, and never before', async () => {

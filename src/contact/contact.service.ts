@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NotificationService } from '../notifications/notification.service';
-import { ContactRequest, ContactRequestView, toContactView } from './contact.entity';
+import { ContactRequest } from './contact.entity';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
 
@@ -37,10 +37,25 @@ export class ContactService {
     return saved;
   }
 
-  /** Newest first; the id breaks ties so the order is stable. */
-  async findAll(): Promise<ContactRequestView[]> {
-    const rows = await this.contacts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toContactView);
+  /**
+   * Every request, newest first (the id breaks ties so the order is stable), as the JSON text
+   * GET /api/contact answers: `{_id, name, email, phone, service, message, selections, source,
+   * page, createdAt}` (`_id`, never `id`: SPEC §3). PostgreSQL writes the array itself (one text
+   * value), so 10 000 rows cost neither entity hydration nor a parse and a stringify in Node
+   * (QUALITY.md: ≤ 300 ms at 10 000 rows). Dates are ISO 8601 UTC with milliseconds, as
+   * JSON.stringify writes them; `selections` is json, so its answers keep their order.
+   */
+  async findAllJson(): Promise<string> {
+    const [{ body }] = await this.contacts.query<{ body: string }[]>(
+      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY c.created_at DESC, c.id DESC) || ']', '[]') AS body
+         FROM contact_request c
+        CROSS JOIN LATERAL (
+          SELECT c.id AS "_id", c.name, c.email, c.phone, c.service, c.message, c.selections,
+                 c.source, c.page,
+                 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+        ) v`,
+    );
+    return body;
   }
 
   /** True when a row was deleted, false when none had this id. */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Written by scripts/prerender.mjs next to the built client. */
@@ -48,6 +49,33 @@ const REVALIDATE = 'no-cache';
 
 export const CLIENT_DIR = resolve(__dirname, '..', '..', 'dist', 'client');
 
+/** Server settings written into the prerendered pages when they are served. */
+export interface SiteSettings {
+  /** RETENTION_MONTHS: the privacy page states the real period, not the build's default. */
+  retentionMonths?: number;
+}
+
+/** The element the privacy page renders around the retention period (PrivacyPage.tsx). */
+const RETENTION_MARK = /(<span data-setting="retention-months">)\d+(<\/span>)/g;
+
+/**
+ * Writes the server's settings into a prerendered page. When that changes the page, its
+ * precompressed copies are made again from the new text (once: the result is cached).
+ */
+function applySettings(file: StaticFile, settings: SiteSettings): StaticFile {
+  if (settings.retentionMonths === undefined || !file.type.startsWith('text/html')) return file;
+  const html = file.body.toString('utf8');
+  const updated = html.replace(RETENTION_MARK, `$1${settings.retentionMonths}$2`);
+  if (updated === html) return file;
+  const body = Buffer.from(updated, 'utf8');
+  return {
+    body,
+    type: file.type,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
 /** The CSP hashes the built pages need (none when the client is not built). */
 export function siteScriptHashes(clientDir = CLIENT_DIR): string[] {
   try {
@@ -64,7 +92,7 @@ export function siteScriptHashes(clientDir = CLIENT_DIR): string[] {
  * exists), each public route's prerendered HTML, the app shell for browser-only routes, and
  * a French 404 page with status 404 for anything else. /api paths are left to Nest.
  */
-export function createSiteMiddleware(clientDir = CLIENT_DIR) {
+export function createSiteMiddleware(clientDir = CLIENT_DIR, settings: SiteSettings = {}) {
   const cache = new Map<string, StaticFile | null>();
   let manifest: RouteManifest | undefined;
 
@@ -74,12 +102,15 @@ export function createSiteMiddleware(clientDir = CLIENT_DIR) {
     let file: StaticFile | null = null;
     if (full.startsWith(clientDir + sep) && existsSync(full) && !full.endsWith(sep)) {
       try {
-        file = {
-          body: readFileSync(full),
-          br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
-          gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
-          type: TYPES[extname(full)] ?? 'application/octet-stream',
-        };
+        file = applySettings(
+          {
+            body: readFileSync(full),
+            br: existsSync(`${full}.br`) ? readFileSync(`${full}.br`) : undefined,
+            gzip: existsSync(`${full}.gz`) ? readFileSync(`${full}.gz`) : undefined,
+            type: TYPES[extname(full)] ?? 'application/octet-stream',
+          },
+          settings,
+        );
       } catch {
         file = null; // a directory, or unreadable: not a file we serve
       }

@@ -100,6 +100,12 @@ describe('Contact requests: the contract of SPEC §3 and §7', () => {
       createdAt: expect.any(String),
     });
     expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
+    // The stored instant, to the millisecond.
+    const [stored] = await t.query<{ ms: string }>(
+      "SELECT (extract(epoch FROM date_trunc('milliseconds', created_at)) * 1000)::bigint AS ms FROM contact_request WHERE id = $1",
+      [second.body._id],
+    );
+    expect(new Date(res.body[0].createdAt).getTime()).toBe(Number(stored.ms));
     expect(res.body[1]).toMatchObject({ email: null, selections: { 'step-1': 'Visage' } });
     expect(res.body[1]).not.toHaveProperty('id');
   });

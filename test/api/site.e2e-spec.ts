@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { CLIENT_DIR } from '../../src/site/site.middleware';
@@ -152,5 +153,48 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
       .set('Access-Control-Request-Method', 'POST');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});
+
+describe('The privacy page states the retention period the server applies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RETENTION_MONTHS: '12' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const period = (html: string) => /<span data-setting="retention-months">(\d+)<\/span>/.exec(html)?.[1];
+
+  it('the built page holds the default, the served page RETENTION_MONTHS, in every encoding', async () => {
+    const built = readFileSync(join(CLIENT_DIR, manifest.pages['/confidentialite']), 'utf8');
+    expect(period(built)).toBe('24');
+
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request(t.server)
+        .get('/confidentialite')
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const raw = res.body as Buffer;
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      ).toString('utf8');
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(Number(res.headers['content-length'])).toBe(raw.length);
+      expect(period(html)).toBe('12');
+      expect(html).not.toContain('{RETENTION_PERIOD}');
+    }
+  });
+
+  it('other pages are served as built', async () => {
+    const res = await request(t.server).get('/contact').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.text).toBe(readFileSync(join(CLIENT_DIR, manifest.pages['/contact']), 'utf8'));
   });
 });

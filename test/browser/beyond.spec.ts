@@ -13,6 +13,7 @@ import {
 } from './admin-helpers';
 import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
+import { RETENTION_MONTHS } from './playwright.config';
 
 /**
  * Issue 9, the client side: the footer's newsletter sign-up, "Désabonner", the CSV exports,
@@ -379,7 +380,11 @@ test.describe('Privacy page and notices', () => {
     ])
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(main).toContainText('Dr Prénom Exemple');
-    await expect(main).toContainText('24 mois');
+    // The server's RETENTION_MONTHS (18 here), not the build's default, and hydration agrees.
+    await expect(main.locator('[data-setting="retention-months"]')).toHaveText(String(RETENTION_MONTHS));
+    await expect(main).toContainText(
+      `supprimées automatiquement ${RETENTION_MONTHS}\u00a0mois après leur envoi`,
+    );
     await expect(main).toContainText('2004-63');
     await expect(main).toContainText('INPDP');
     await expect(main).toContainText('ne dépose aucun cookie');

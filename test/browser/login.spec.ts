@@ -39,6 +39,25 @@ test.describe('Sign-in page /login', () => {
   });
 });
 
+test.describe('Before the page script runs @desktop-only', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no form can be sent natively (its fields would land in the address): each button waits', async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      ['/login', 'Se connecter'],
+      ['/contact', 'Envoyer ma demande'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('button', { name })).toBeDisabled();
+      await expect(
+        page.getByTestId('site-footer').getByRole('button', { name: "S'inscrire" }),
+      ).toBeDisabled();
+    }
+  });
+});
+
 // Behaviour that does not depend on the width: desktop project only.
 test.describe('Sign-in behaviour @desktop-only', () => {
   test('greets by the hour: Bonjour before 12 h, Bon après-midi before 18 h, then Bonsoir', async ({

@@ -6,6 +6,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'browser-tests-admin-password';
 export const JWT_SECRET = 'browser-tests-secret-0123456789-abcdefghij';
+export const RETENTION_MONTHS = 18;
 
 /**
  * Browser tests in real Chromium against the production build, served by the real server
@@ -68,6 +69,8 @@ export default defineConfig({
       JWT_SECRET,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      // Not the default (24): the privacy page must state the period the server applies.
+      RETENTION_MONTHS: String(RETENTION_MONTHS),
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
     },

@@ -2,10 +2,15 @@ import { practice } from './practice';
 
 /**
  * The privacy page's copy (/confidentialite, issue 9). Written for patients, in plain French;
- * the legal references are stated generally. The retention period is the server's default
- * (RETENTION_MONTHS, 24); change PRIVACY_RETENTION_MONTHS with it if the practice sets another.
+ * the legal references are stated generally.
+ *
+ * RETENTION_PERIOD in a text stands for the retention period in months: the prerender writes
+ * the server's default, and the server writes its own RETENTION_MONTHS into the page it serves
+ * (src/site/site.middleware.ts), so the page always states the period the daily job applies.
  */
-export const PRIVACY_RETENTION_MONTHS = 24;
+export const RETENTION_PERIOD = '{RETENTION_PERIOD}';
+/** The server's default RETENTION_MONTHS (src/config/env.validation.ts). */
+export const DEFAULT_RETENTION_MONTHS = 24;
 
 export interface PrivacySection {
   id: string;
@@ -53,7 +58,7 @@ export const privacySections: PrivacySection[] = [
     id: 'duree',
     title: 'Combien de temps\u00a0?',
     items: [
-      `Demandes de rendez-vous\u00a0: supprimées automatiquement ${PRIVACY_RETENTION_MONTHS} mois après leur envoi (durée par défaut, que le cabinet peut ajuster), ou plus tôt à votre demande.`,
+      `Demandes de rendez-vous\u00a0: supprimées automatiquement ${RETENTION_PERIOD}\u00a0mois après leur envoi, ou plus tôt à votre demande.`,
       `Newsletter\u00a0: votre adresse est conservée jusqu’à votre désinscription.`,
     ],
   },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { http } from '../../lib/http';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthStore, verifyStoredToken } from '../../stores/auth-store';
 import { loginGreeting } from './greeting';
 import { describeLoginError, describeMissingToken, LoginFailure } from './login-messages';
@@ -23,8 +24,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // The hour is the visitor's own: known only in the browser, after hydration.
   const [hour, setHour] = useState<number | null>(null);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
@@ -53,6 +53,10 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // Read from the form, not from state: what was typed before hydration counts too.
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get('username') ?? '');
+    const password = String(fields.get('password') ?? '');
     setSending(true);
     setFailure(null);
     try {
@@ -119,8 +123,6 @@ export default function LoginPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
               />
             </div>
             <div className="login__field">
@@ -131,11 +133,9 @@ export default function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
               />
             </div>
-            <button type="submit" className="btn btn--primary login__submit" disabled={sending}>
+            <button type="submit" className="btn btn--primary login__submit" disabled={sending || !hydrated}>
               {sending ? 'Connexion en cours...' : 'Se connecter'}
             </button>
           </form>

@@ -95,7 +95,9 @@ export default function Footer() {
           © <span suppressHydrationWarning>{year}</span> {practice.doctorName}. Tous droits réservés.
         </p>
         <p className="footer-legal">
-          <Link to="/confidentialite">Confidentialité</Link>
+          <Link to="/confidentialite" reloadDocument>
+            Confidentialité
+          </Link>
         </p>
         <p>
           Site réalisé par{' '}

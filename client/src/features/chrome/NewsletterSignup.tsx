@@ -1,5 +1,6 @@
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { useHydrated } from '../../lib/use-hydrated';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter-api';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -13,6 +14,7 @@ export function NewsletterSignup() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const sending = state.kind === 'sending';
@@ -77,7 +79,11 @@ export function NewsletterSignup() {
               if (state.kind !== 'idle' && state.kind !== 'sending') setState({ kind: 'idle' });
             }}
           />
-          <button type="submit" className="btn btn--gold footer__newsletter-button" disabled={sending}>
+          <button
+            type="submit"
+            className="btn btn--gold footer__newsletter-button"
+            disabled={sending || !hydrated}
+          >
             {sending ? 'Envoi…' : "S'inscrire"}
           </button>
         </div>

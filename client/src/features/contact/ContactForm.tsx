@@ -4,6 +4,7 @@ import { Send } from '../../components/icons/send';
 import { ChangeEvent, FormEvent, useEffect, useRef, useState } from 'react';
 import { contactMessages, contactServices } from '../../content/contact';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, EMPTY_CONTACT, validateContact } from './validation';
 
@@ -30,6 +31,7 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // The field to focus once the form is enabled again (it is disabled while sending).
@@ -174,7 +176,7 @@ export function ContactForm() {
             {formError}
           </p>
         )}
-        <button type="submit" className="btn btn--primary contact-form__submit">
+        <button type="submit" className="btn btn--primary contact-form__submit" disabled={!hydrated}>
           <Send size={18} aria-hidden="true" />
           {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
         </button>
