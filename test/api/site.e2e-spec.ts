@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { CLIENT_DIR } from '../../src/site/site.middleware';
@@ -171,25 +170,16 @@ describe('The privacy page states the retention period the server applies', () =
     const built = readFileSync(join(CLIENT_DIR, manifest.pages['/confidentialite']), 'utf8');
     expect(period(built)).toBe('24');
 
+    // supertest decodes br and gzip itself: each precompressed copy must hold the new text.
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await request(t.server)
         .get('/confidentialite')
         .set('Accept-Encoding', encoding)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
         .expect(200);
-      const raw = res.body as Buffer;
-      const html = (
-        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
-      ).toString('utf8');
       expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
-      expect(Number(res.headers['content-length'])).toBe(raw.length);
-      expect(period(html)).toBe('12');
-      expect(html).not.toContain('{RETENTION_PERIOD}');
+      expect(period(res.text)).toBe('12');
+      expect(res.text).toContain('supprimées automatiquement <span');
+      expect(res.text).not.toContain('{RETENTION_PERIOD}');
     }
   });
 
