@@ -49,7 +49,7 @@ describe('Foundation: one process serving the site and /api', () => {
 
   it('hashed assets are immutable and served precompressed when asked', async () => {
     const page = await request(t.server).get('/');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(script).toBeDefined();
     const res = await request(t.server).get(script!).set('Accept-Encoding', 'br, gzip').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

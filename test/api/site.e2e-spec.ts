@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import request from 'supertest';
-import { CLIENT_DIR } from '../../src/site/site.middleware';
+import { CLIENT_DIR, siteScriptHashes } from '../../src/site/site.middleware';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 interface RouteManifest {
@@ -92,10 +93,17 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
   });
 
   it('serves hashed assets immutable and precompressed (brotli, gzip), pages revalidated', async () => {
+    // Every asset the home page names (scripts in its boot script, fonts in its inlined CSS,
+    // images), and the stylesheet the app shell links.
     const home = await request(t.server).get('/');
+    const shell = await request(t.server).get('/admin');
     const assets = [
-      ...home.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css|woff2|webp|avif))"/g),
-    ].map((m) => m[1]);
+      ...new Set(
+        [...`${home.text}${shell.text}`.matchAll(/\/assets\/[\w./-]+\.(?:js|css|woff2|webp|avif)/g)].map(
+          (m) => m[0],
+        ),
+      ),
+    ];
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     expect(assets.some((a) => a.endsWith('.woff2'))).toBe(true);
@@ -114,9 +122,85 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
     expect(html.headers['cache-control']).toBe('no-cache');
   });
 
+  it('carries structured data: the practice on / and /contact, an Article on each article page, allowed by the CSP', async () => {
+    const blocksOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => m[1]);
+    const hashes = siteScriptHashes();
+    const check = async (path: string) => {
+      const res = await request(t.server).get(encodeURI(path)).expect(200);
+      const blocks = blocksOf(res.text);
+      for (const block of blocks) {
+        const hash = `'sha256-${createHash('sha256').update(block).digest('base64')}'`;
+        expect(hashes).toContain(hash);
+        expect(res.headers['content-security-policy']).toContain(hash);
+      }
+      return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    };
+    for (const path of ['/', '/contact']) {
+      const [practice, ...others] = await check(path);
+      expect(others).toEqual([]);
+      expect(practice).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': ['Physician', 'MedicalClinic'],
+        name: 'Cabinet du Dr Prénom Exemple',
+        telephone: ['+21670000000', '+21620000000'],
+        email: 'contact@cabinet-exemple.tn',
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: '1053',
+          addressLocality: 'Tunis',
+          addressCountry: 'TN',
+        },
+        geo: { '@type': 'GeoCoordinates' },
+      });
+    }
+    const articles = publicPages.filter(([path]) => /^\/blog\/[a-z]/.test(path));
+    expect(articles).toHaveLength(7);
+    for (const [path] of articles) {
+      const [article, ...others] = await check(path);
+      expect(others).toEqual([]);
+      expect(article).toMatchObject({
+        '@type': 'Article',
+        mainEntityOfPage: expect.stringMatching(new RegExp(`${path.replace(/\//g, '\\/')}$`)) as unknown,
+        headline: expect.any(String) as unknown,
+        image: expect.stringMatching(/\/assets\/media\/.+\.webp$/) as unknown,
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+        author: { '@type': 'Person', name: 'Dr Prénom Exemple' },
+        inLanguage: 'fr-FR',
+      });
+    }
+    // Other pages carry none.
+    expect(await check('/apropos')).toEqual([]);
+  });
+
+  it('each prerendered page paints without a render-blocking request, then starts its scripts', async () => {
+    const hashes = siteScriptHashes();
+    const csp = (await request(t.server).get('/')).headers['content-security-policy'] as string;
+    for (const [path, file] of [...publicPages, ['/404', '404.html']]) {
+      const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const boot =
+        /<script data-entry="(\/assets\/[\w-]+\.js)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(head);
+      const [, entry = '', preload = '', code = ''] = boot ?? [];
+      const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      // The path in each object names the page when it fails.
+      expect({
+        path,
+        // No stylesheet link, no font preload, no module script or modulepreload parsed with the HTML…
+        blocking: /<link rel="(stylesheet|preload|modulepreload)"|<script[^>]*\ssrc=/.test(head),
+        // …the CSS is inlined, with the fonts it names…
+        inlinedCss: /<style>[^<]*@font-face[^<]*url\(\/assets\/[\w-]+\.woff2\)/.test(head),
+        // …and one boot script, allowed by the CSP's hash, starts the entry and the page's chunks.
+        boot: Boolean(boot),
+        missing: [entry, ...preload.split(' ')].filter((url) => !existsSync(join(CLIENT_DIR, url.slice(1)))),
+        hashAllowed: hashes.includes(hash) && csp.includes(hash),
+      }).toEqual({ path, blocking: false, inlinedCss: true, boot: true, missing: [], hashAllowed: true });
+    }
+  });
+
   it('puts the security headers on pages, assets, deep routes and API errors, without X-Powered-By', async () => {
     const home = await request(t.server).get('/');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
     for (const path of [
       '/',
       script,

@@ -24,12 +24,24 @@ const manifest = () => JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 
 const read = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8');
 const hasAdminCode = (source: string) => ADMIN_MARKERS.some((marker) => source.includes(marker));
 
-/** The scripts an HTML file loads before any navigation: its module scripts, its modulepreloads, and their static imports. */
+/**
+ * The scripts an HTML file loads before any navigation, and their static imports: its module
+ * scripts and modulepreloads (the app shell), or what its boot script starts after the first
+ * paint (data-entry and data-preload, on prerendered pages).
+ */
 function staticScripts(html: string): Set<string> {
   const found = new Set<string>();
   const queue = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1]);
+    ...[
+      ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+    ].map((m) => m[1]),
+    ...[...html.matchAll(/\sdata-(?:entry|preload)="([^"]*)"/g)].flatMap((m) =>
+      m[1]
+        .split(' ')
+        .filter(Boolean)
+        .map((url) => url.slice(1)),
+    ),
+  ];
   while (queue.length) {
     const file = queue.pop()!;
     if (found.has(file)) continue;

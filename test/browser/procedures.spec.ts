@@ -1,4 +1,5 @@
 import { Page } from '@playwright/test';
+import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
 
 const OVERVIEW = [
@@ -132,6 +133,7 @@ test.describe('Category pages', () => {
 
   test('a click on a procedure scrolls to the detail and swaps it with a fade', async ({ page }) => {
     await page.goto('/chirurgies/silhouette');
+    await hydrated(page);
     const inner = page.locator('.category-detail__inner');
     // The fade lasts a quarter of a second: an observer notes it, so a busy machine cannot miss it.
     await inner.evaluate((el) => {
@@ -164,6 +166,7 @@ test.describe('Category pages', () => {
 
   test('the accordion keeps one item open at a time and works with the keyboard', async ({ page }) => {
     await page.goto('/chirurgies/visage');
+    await hydrated(page);
     const triggers = detail(page).locator('.accordion__trigger');
     await expect(triggers).toHaveCount(4);
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -188,6 +191,7 @@ test.describe('Category pages', () => {
     page,
   }, testInfo) => {
     await page.goto('/chirurgies/visage');
+    await hydrated(page);
     const slider = detail(page).getByRole('slider');
     const frame = detail(page).locator('.before-after__frame');
     await expect(slider).toHaveAttribute('aria-valuenow', '50');

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { HeadCollector, HeadContext, HeadData } from '../lib/head';
 import { App } from './App';
 import { preloadRoute } from './routes';
+import { structuredDataFor } from './structured-data';
 
 export { clientOnlyPaths, pageSources, prerenderPaths } from './routes';
 export { jsonLdBlocks, renderHeadHtml, SITE_URL } from '../lib/head';
@@ -30,5 +31,6 @@ export async function render(url: string): Promise<{ html: string; head?: HeadDa
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: collector.data };
+  const head = collector.data && { ...collector.data, jsonLd: structuredDataFor(collector.data) };
+  return { html: Buffer.concat(chunks).toString('utf8'), head };
 }

@@ -18,7 +18,7 @@ export interface HeadData {
   type?: 'website' | 'article';
   keywords?: string[];
   meta?: MetaTag[];
-  /** Structured data (schema.org) for search engines, written into the prerendered head. */
+  /** Structured data (schema.org) for search engines: set by the prerender (app/structured-data.ts). */
   jsonLd?: Record<string, unknown>[];
 }
 
@@ -87,9 +87,16 @@ export class HeadCollector {
 
 export const HeadContext = createContext<HeadCollector | null>(null);
 
+let firstApplied = false;
+
 function applyHead(data: HeadData): void {
   const tags = headTags(data);
   document.title = tags.title;
+  // The structured data is written by the prerender only: keep the first page's blocks, drop
+  // them once the visitor has moved to another page.
+  if (firstApplied)
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
+  firstApplied = true;
   document.head
     .querySelectorAll(
       'meta[data-head], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], meta[name="keywords"], meta[name="robots"], meta[property^="article:"]',
