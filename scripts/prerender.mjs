@@ -60,7 +60,9 @@ async function inlineCss(file) {
     if (css.includes('</style')) throw new Error(`${file} ne peut pas être inclus dans la page.`);
     cssCache.set(file, css);
   }
-  return `<style>${cssCache.get(file)}</style>`;
+  // The disabled link is never fetched; it tells Vite's loader, when the page's code later
+  // imports this CSS, that the document already has it (no second copy, no cascade reordering).
+  return `<style>${cssCache.get(file)}</style>\n    <link rel="stylesheet" href="/${file}" disabled />`;
 }
 
 /**

@@ -187,7 +187,10 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
       expect({
         path,
         // No stylesheet link, no font preload, no module script or modulepreload parsed with the HTML…
-        blocking: /<link rel="(stylesheet|preload|modulepreload)"|<script[^>]*\ssrc=/.test(head),
+        // (a disabled stylesheet link is not fetched: it tells Vite's loader the CSS is there)
+        blocking: /<link rel="(stylesheet|preload|modulepreload)"(?![^>]*\sdisabled)|<script[^>]*\ssrc=/.test(
+          head,
+        ),
         // …the CSS is inlined, with the fonts it names…
         inlinedCss: /<style>[^<]*@font-face[^<]*url\(\/assets\/[\w-]+\.woff2\)/.test(head),
         // …and one boot script, allowed by the CSP's hash, starts the entry and the page's chunks.

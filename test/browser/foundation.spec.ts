@@ -1,3 +1,4 @@
+import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
 
 test.describe('Foundation: the production build in a real browser', () => {
@@ -45,5 +46,31 @@ test.describe('Foundation: the production build in a real browser', () => {
   test('the home page has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a prerendered page fetches no stylesheet (its CSS is inlined); a page reached in the browser gets its own', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/blog', '/contact', '/chirurgies/visage']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(stylesheets).toEqual([]);
+    // The home's CSS, then in-app navigation to a page whose CSS the home does not hold.
+    await page.goto('/');
+    await hydrated(page);
+    const mosaicColumns = () =>
+      page
+        .locator('.blog-mosaic')
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Nouveautés' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(mosaicColumns).toBe(12);
+    expect(stylesheets.some((file) => /\/assets\/BlogPage-[\w-]+\.css$/.test(file))).toBe(true);
   });
 });
