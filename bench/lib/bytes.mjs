@@ -39,7 +39,7 @@ export async function measureBytes(base, clientDir, routes) {
       // The CSS the prerender inlined in <style> counts too (compressed alone, an upper bound:
       // it travels inside the compressed HTML).
       const inlineCss = await page.evaluate(() =>
-        [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n'),
+        [...globalThis.document.querySelectorAll('style')].map((style) => style.textContent).join('\n'),
       );
       await page.close();
       const list = [...files].map((path) => ({
