@@ -1,4 +1,5 @@
 import { Page } from '@playwright/test';
+import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
 
 const ARTICLES = [
@@ -118,6 +119,7 @@ test.describe('/blog: the mosaic', () => {
   test('under reduced motion a card opens its article at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/blog');
+    await hydrated(page);
     await cards(page).nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/liposculpture-precision-masculine$/);
     await expect(page.locator('.blog-zoom')).toHaveCount(0);
@@ -233,6 +235,7 @@ test.describe('/blog/{id}: an article', () => {
       delete (Navigator.prototype as Partial<Navigator>).share;
     });
     await page.goto('/blog/injections-botox-rides-expression');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Partager' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Lien copié dans le presse-papiers !',
@@ -256,6 +259,7 @@ test.describe('/blog/{id}: an article', () => {
       });
     });
     await page.goto('/blog/augmentation-mammaire-methodes');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Partager' }).click();
     const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared);
     const data = (await shared.jsonValue()) as ShareData;
@@ -273,6 +277,7 @@ test.describe('/blog/{id}: an article', () => {
   }) => {
     problems.expectConsole.push(/status of 404/);
     const response = await page.goto('/blog/article-qui-n-existe-pas');
+    await hydrated(page);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

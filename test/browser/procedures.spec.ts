@@ -232,6 +232,7 @@ test.describe('Category pages', () => {
 
   test('without a before/after pair, the placeholder and its three reassurance lines', async ({ page }) => {
     await page.goto('/chirurgies/silhouette');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Lifting des cuisses' }).click();
     await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting des cuisses');
     const placeholder = detail(page).locator('.results-placeholder');
@@ -245,6 +246,7 @@ test.describe('Category pages', () => {
     page,
   }) => {
     await page.goto('/chirurgies/visage');
+    await hydrated(page);
     const thumbs = detail(page).getByRole('button', { name: /Voir l'image/ });
     await expect(thumbs).toHaveCount(3);
     await thumbs.nth(0).click();
@@ -279,6 +281,7 @@ test.describe('Category pages', () => {
 
   test('with a single image the viewer disables Précédent and Suivant', async ({ page }) => {
     await page.goto('/chirurgies/visage');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Lifting cervicofacial' }).click();
     await expect(detail(page)).toHaveAttribute('data-procedure', 'Lifting cervicofacial');
     const thumbs = detail(page).getByRole('button', { name: /Voir l'image/ });
@@ -350,6 +353,7 @@ test.describe('Single-procedure view and /actes pages', () => {
   }) => {
     problems.expectConsole.push(/status of 404/);
     const response = await page.goto('/actes/inconnu');
+    await hydrated(page);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
