@@ -68,8 +68,8 @@ async function inlineCss(file) {
 /**
  * A public page's head without a render-blocking request: its CSS (the entry's, then the
  * page's) inlined in <style>, and its scripts started by BOOT after the first paint instead of
- * a module script and modulepreloads parsed with the HTML. Lighthouse's slow-4G LCP went from
- * 2.1–2.4 s to about 1.5 s with this; the admin shell keeps the usual links.
+ * a module script and modulepreloads parsed with the HTML (figures in the README, « Map of the
+ * house »). The admin shell keeps the usual links.
  */
 async function firstPaintFirst(html) {
   const entries = [];

@@ -124,17 +124,21 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
 
   it('carries structured data: the practice on / and /contact, an Article on each article page, allowed by the CSP', async () => {
     const blocksOf = (html: string) =>
-      [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => m[1]);
+      [...html.matchAll(/<script type="application\/ld\+json" data-path="([^"]+)">([^<]+)<\/script>/g)].map(
+        (m) => ({ path: m[1], block: m[2] }),
+      );
     const hashes = siteScriptHashes();
     const check = async (path: string) => {
       const res = await request(t.server).get(encodeURI(path)).expect(200);
       const blocks = blocksOf(res.text);
-      for (const block of blocks) {
+      for (const { path: markedFor, block } of blocks) {
+        // Marked with its page, so the browser drops it after an in-app navigation (lib/head.tsx).
+        expect(markedFor).toBe(path);
         const hash = `'sha256-${createHash('sha256').update(block).digest('base64')}'`;
         expect(hashes).toContain(hash);
         expect(res.headers['content-security-policy']).toContain(hash);
       }
-      return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+      return blocks.map(({ block }) => JSON.parse(block) as Record<string, unknown>);
     };
     for (const path of ['/', '/contact']) {
       const [practice, ...others] = await check(path);

@@ -73,4 +73,18 @@ test.describe('Foundation: the production build in a real browser', () => {
     await expect.poll(mosaicColumns).toBe(12);
     expect(stylesheets.some((file) => /\/assets\/BlogPage-[\w-]+\.css$/.test(file))).toBe(true);
   });
+
+  test('the structured data stays while its page is shown and goes with it after an in-app navigation', async ({
+    page,
+  }) => {
+    const blocks = page.locator('script[type="application/ld+json"]');
+    await page.goto('/');
+    await hydrated(page);
+    await expect(blocks).toHaveCount(1);
+    await expect(blocks).toHaveAttribute('data-path', '/');
+    await page.getByTestId('hero').getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(/Contact/);
+    await expect(blocks).toHaveCount(0);
+  });
 });

@@ -18,8 +18,12 @@ export function structuredDataFor(head: HeadData): Record<string, unknown>[] {
   if (head.noindex) return [];
   if (head.path === '/' || head.path === '/contact') return [practiceJsonLd()];
   const article = head.type === 'article' ? findArticleSummary(head.path.split('/')[2]) : undefined;
-  return article ? [articleJsonLd(article, articleCover(article))] : [];
+  return article ? [articleJsonLd(article)] : [];
 }
+
+/** The practice's node, which articles name as their publisher. */
+const CLINIC_ID = `${SITE_URL}/#cabinet`;
+const clinicName = (p: Practice) => `Cabinet du ${p.doctorName}`;
 
 /** "1053 Tunis" → postal code and locality. */
 function splitCity(city: string): { postalCode?: string; addressLocality: string } {
@@ -31,8 +35,8 @@ function splitCity(city: string): { postalCode?: string; addressLocality: string
 export function practiceJsonLd(p: Practice = practice): Record<string, unknown> {
   return {
     '@type': ['Physician', 'MedicalClinic'],
-    '@id': `${SITE_URL}/#cabinet`,
-    name: `Cabinet du ${p.doctorName}`,
+    '@id': CLINIC_ID,
+    name: clinicName(p),
     description: `${p.title} à ${p.city}. ${p.tagline}`,
     url: `${SITE_URL}/`,
     image: absoluteUrl(imageUrl('site/og-default')),
@@ -51,7 +55,7 @@ export function practiceJsonLd(p: Practice = practice): Record<string, unknown> 
 }
 
 /** An article: headline, summary, cover, dates, author (the doctor) and publisher (the practice). */
-export function articleJsonLd(article: ArticleSummary, cover: string): Record<string, unknown> {
+export function articleJsonLd(article: ArticleSummary): Record<string, unknown> {
   const url = absoluteUrl(`/blog/${article.id}`);
   return {
     '@type': 'Article',
@@ -59,17 +63,13 @@ export function articleJsonLd(article: ArticleSummary, cover: string): Record<st
     mainEntityOfPage: url,
     headline: article.title.replace(/\u00a0/g, ' '),
     description: article.excerpt.replace(/\u00a0/g, ' '),
-    image: absoluteUrl(imageUrl(cover)),
+    image: absoluteUrl(imageUrl(articleCover(article))),
     datePublished: article.createdAt,
     dateModified: article.updatedAt,
     inLanguage: 'fr-FR',
     articleSection: article.category,
     keywords: article.tags.join(', '),
     author: { '@type': 'Person', name: practice.doctorName, jobTitle: practice.title },
-    publisher: {
-      '@id': `${SITE_URL}/#cabinet`,
-      '@type': 'MedicalClinic',
-      name: `Cabinet du ${practice.doctorName}`,
-    },
+    publisher: { '@id': CLINIC_ID, '@type': 'MedicalClinic', name: clinicName(practice) },
   };
 }

@@ -73,7 +73,9 @@ export function renderHeadHtml(data: HeadData): string {
     lines.push(`<meta ${key} content="${escapeHtml(tag.content)}" />`);
   }
   if (tags.canonical) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`);
-  for (const block of jsonLdBlocks(data)) lines.push(`<script type="application/ld+json">${block}</script>`);
+  for (const block of jsonLdBlocks(data)) {
+    lines.push(`<script type="application/ld+json" data-path="${escapeHtml(data.path)}">${block}</script>`);
+  }
   return lines.join('\n    ');
 }
 
@@ -87,16 +89,14 @@ export class HeadCollector {
 
 export const HeadContext = createContext<HeadCollector | null>(null);
 
-let firstApplied = false;
-
 function applyHead(data: HeadData): void {
   const tags = headTags(data);
   document.title = tags.title;
-  // The structured data is written by the prerender only: keep the first page's blocks, drop
-  // them once the visitor has moved to another page.
-  if (firstApplied)
-    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((el) => el.remove());
-  firstApplied = true;
+  // The structured data is written by the prerender only, marked with its page's path: it stays
+  // while that page is shown and goes once the visitor has moved to another one.
+  document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]').forEach((el) => {
+    if (el.dataset.path !== data.path) el.remove();
+  });
   document.head
     .querySelectorAll(
       'meta[data-head], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], meta[name="keywords"], meta[name="robots"], meta[property^="article:"]',
