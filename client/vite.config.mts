@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { fontsPlugin } from './vite-fonts-plugin.mjs';
 import { mediaPlugin } from './vite-media-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,21 @@ export default defineConfig({
       cacheDir: fileURLToPath(new URL('../.cache/media', import.meta.url)),
       outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     }),
+    fontsPlugin({
+      cacheDir: fileURLToPath(new URL('../.cache/fonts', import.meta.url)),
+      fonts: [
+        {
+          file: 'inter.woff2',
+          source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+          weight: { min: 400, max: 700 },
+        },
+        {
+          file: 'cormorant-garamond.woff2',
+          source: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+          weight: { min: 400, max: 700 },
+        },
+      ],
+    }),
   ],
   define: {
     // The public address used in canonical links and social cards; set SITE_URL when building for production.
@@ -22,6 +38,8 @@ export default defineConfig({
   },
   build: {
     outDir: '../dist/client',
+    // Every browser the site targets supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,

@@ -22,12 +22,8 @@ function findChromium() {
   return undefined;
 }
 
-let chrome = findChromium();
-if (!chrome) {
-  console.log('Aucun Chromium trouvé : tentative « npx playwright install chromium »…');
-  spawnSync('npx', ['playwright', 'install', 'chromium'], { cwd: root, stdio: 'inherit' });
-  chrome = findChromium();
-}
+// Never downloads a browser: it comes from the system's packages (see .ci/run).
+const chrome = findChromium();
 if (!chrome) {
   console.error(
     [

@@ -71,6 +71,39 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
     expect(errors).toEqual([]);
   }, 180_000);
 
+  it('the web fonts cover every character the pages show (they are cut to French text at build time)', () => {
+    const files = [...Object.values(manifest.pages), '404.html'];
+    const home = readFileSync(join(CLIENT_DIR, manifest.pages['/']), 'utf8');
+    const faces = [...home.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+    const ranges = faces
+      .filter((face) => /url\(\/assets\/[\w-]+\.woff2\)/.test(face))
+      .map((face) => /unicode-range:([^;}]+)/.exec(face)![1]);
+    expect(ranges).toHaveLength(2); // Inter and Cormorant Garamond
+    const covered = ranges[0].split(',').map((part) => {
+      const [from, to = from] = part.trim().slice(2).split('-');
+      return [parseInt(from, 16), parseInt(to, 16)] as const;
+    });
+    expect(ranges[1]).toBe(ranges[0]);
+    const missing = new Map<string, string>();
+    for (const file of files) {
+      const text = readFileSync(join(CLIENT_DIR, file), 'utf8')
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+        // Decorative marks hidden from assistive technologies may come from a system font.
+        .replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+        .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)));
+      for (const char of text) {
+        const code = char.codePointAt(0)!;
+        if (code < 0x20) continue; // line breaks and tabs in the markup
+        if (!covered.some(([from, to]) => code >= from && code <= to)) missing.set(char, file);
+      }
+    }
+    expect(
+      [...missing].map(([char, file]) => `${char} (U+${char.codePointAt(0)!.toString(16)}) in ${file}`),
+    ).toEqual([]);
+  });
+
   it('sitemap.xml lists every public route (not /login or /admin) and robots.txt points to it', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/xml/);

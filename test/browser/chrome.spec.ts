@@ -1,6 +1,6 @@
 import { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
-import { hydrated, isDesktop } from './contact-requests';
+import { footerHydrated, hydrated, isDesktop } from './contact-requests';
 
 const header = (page: Page) => page.getByTestId('site-header');
 
@@ -320,6 +320,52 @@ test.describe('Site chrome: floating action bar', () => {
 });
 
 test.describe('Site chrome: footer', () => {
+  test('its code loads only as it nears the viewport; until then its prerendered links are there', async ({
+    page,
+  }) => {
+    const footerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
+    });
+    await page.goto('/blog/rajeunissement-cervico-facial');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Guard: the footer starts more than two screens down, past the loading margin.
+    const { top, screen } = await page
+      .getByTestId('site-footer')
+      .evaluate((el) => ({ top: el.getBoundingClientRect().top, screen: window.innerHeight }));
+    expect(top).toBeGreaterThan(2 * screen);
+    expect(footerChunks).toEqual([]);
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: 'Nouveautés' })).toHaveAttribute('href', '/blog');
+    await expect(footer.getByRole('button', { name: "S'inscrire" })).toBeDisabled();
+
+    await footerHydrated(page);
+    expect(footerChunks).toHaveLength(1);
+  });
+
+  test('an address typed before the footer is hydrated is the one sent', async ({ page }) => {
+    await page.goto('/blog/rajeunissement-cervico-facial');
+    await hydrated(page);
+    const footer = page.getByTestId('site-footer');
+    const field = footer.getByLabel('Votre adresse e-mail');
+    const address = `avant.hydratation.${Date.now().toString(36)}@example.com`;
+    await field.evaluate((input: HTMLInputElement, value) => {
+      // Typed in the prerendered field, as a visitor would while the footer's code loads.
+      input.value = value;
+    }, address);
+    await footerHydrated(page);
+    await expect(field).toHaveValue(address);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
+      footer.getByRole('button', { name: "S'inscrire" }).click(),
+    ]);
+    expect(response.request().postDataJSON()).toMatchObject({ email: address });
+    expect(response.ok()).toBe(true);
+    await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription est enregistrée.');
+    await expect(field).toHaveValue('');
+  });
+
   test('has the tagline, its three sections, the contact links, the copyright and the social links', async ({
     page,
   }) => {

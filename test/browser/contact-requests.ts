@@ -1,4 +1,4 @@
-import { Page } from '@playwright/test';
+import { expect, Page } from '@playwright/test';
 import pg from 'pg';
 
 /**
@@ -81,4 +81,14 @@ export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 76
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => sessionStorage.getItem('cabinet:site-loaded') === '1');
+}
+
+/**
+ * Brings the footer into view and resolves once it is hydrated: its code loads only when it
+ * nears the viewport (DeferredFooter), and its newsletter button is enabled from then on.
+ */
+export async function footerHydrated(page: Page): Promise<void> {
+  const footer = page.getByTestId('site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
 }

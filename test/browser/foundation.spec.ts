@@ -1,4 +1,4 @@
-import { hydrated } from './contact-requests';
+import { footerHydrated, hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
 
 test.describe('Foundation: the production build in a real browser', () => {
@@ -64,6 +64,7 @@ test.describe('Foundation: the production build in a real browser', () => {
     // The home's CSS, then in-app navigation to a page whose CSS the home does not hold.
     await page.goto('/');
     await hydrated(page);
+    await footerHydrated(page);
     const mosaicColumns = () =>
       page
         .locator('.blog-mosaic')

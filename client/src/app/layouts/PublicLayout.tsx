@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';
+import { DeferredFooter } from '../../features/chrome/DeferredFooter';
 import { FloatingBar } from '../../features/chrome/FloatingBar';
-import Footer from '../../features/chrome/Footer';
 import { Header } from '../../features/chrome/Header';
 import '../../features/chrome/chrome.css';
 import './forms.css';
@@ -30,7 +30,7 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <DeferredFooter />
       <FloatingBar />
       <Toaster />
     </div>

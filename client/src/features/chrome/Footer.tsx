@@ -33,7 +33,7 @@ const socials = [
 export default function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className="footer" data-testid="site-footer">
+    <footer className="footer" data-testid="site-footer" data-footer>
       <div className="footer__inner">
         <div className="footer__brand">
           <Link to="/" className="footer__logo">

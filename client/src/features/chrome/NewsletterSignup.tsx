@@ -7,12 +7,12 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind:
 
 /**
  * The footer's newsletter sign-up (issue 9; SPEC: "not shown"). Renders the same on the server
- * and in the browser; only the submit handler touches the network. The `website` field is a
+ * and in the browser; only the submit handler touches the network. The field is uncontrolled:
+ * the footer hydrates late (DeferredFooter), and an address typed before then is still sent. The `website` field is a
  * honeypot: off-screen, out of the tab order and hidden from assistive technologies.
  */
 export function NewsletterSignup() {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -27,7 +27,9 @@ export function NewsletterSignup() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const address = email.trim();
+    // Read from the field itself: text typed before hydration counts too.
+    const form = event.currentTarget;
+    const address = (input.current?.value ?? '').trim();
     if (!address) {
       setState({ kind: 'error', message: NEWSLETTER_MESSAGES.empty });
       return;
@@ -35,7 +37,7 @@ export function NewsletterSignup() {
     setState({ kind: 'sending' });
     const result = await subscribeToNewsletter(address, honeypot.current?.value ?? '');
     if (result.ok) {
-      setEmail('');
+      form.reset();
       setState({ kind: 'done' });
     } else {
       setState({ kind: 'error', message: result.message });
@@ -70,12 +72,10 @@ export function NewsletterSignup() {
             autoComplete="email"
             maxLength={254}
             className="footer__newsletter-input"
-            value={email}
             disabled={sending}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onChange={() => {
               if (state.kind !== 'idle' && state.kind !== 'sending') setState({ kind: 'idle' });
             }}
           />
