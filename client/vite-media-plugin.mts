@@ -8,10 +8,15 @@ import type { Plugin } from 'vite';
  * Responsive media made at build time from the originals in client/media/:
  * every image becomes AVIF and WebP at several widths (never wider than the original),
  * every video is copied; all under /assets/media/ with a content hash (cached immutably).
- * Components import `virtual:media` to get, per key (the path without extension,
+ * Components read, from `virtual:media`, per key (the path without extension,
  * e.g. "blog/rajeunissement-cervico-facial"), the URLs, widths and the intrinsic size.
- * Every page loads that map, so it is written compactly: one hash per image (not per file),
- * and the URLs are rebuilt in the browser when the module loads.
+ *
+ * A page loads only the entries of the folders it names: each top folder (home, blog,
+ * procedures…) is its own module, `virtual:media/<folder>`, which adds its entries to the map.
+ * The plugin imports it into every module whose source names one of its keys (or a folder of
+ * keys, like 'procedures/greffe-sourcils') as a string, so a key is always registered before
+ * any code can ask for it. The entries are written compactly: one hash per image (not per
+ * file), and the URLs are rebuilt in the browser when the module loads.
  */
 export interface MediaImage {
   kind: 'image';
@@ -27,6 +32,7 @@ export interface MediaVideo {
 
 const VIRTUAL_ID = 'virtual:media';
 const RESOLVED_ID = '\0virtual:media';
+const GROUP_PREFIX = 'virtual:media/';
 const IMAGE_EXT = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
 const VIDEO_TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
 // Enough steps for phones (≈ 400 px × 3) up to wide screens; each extra width is another encode.
@@ -45,16 +51,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 const hash = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+/** The file name's start; builtImage (src/lib/media.ts) rebuilds the same names in the browser. */
 const mediaBase = (key: string) => key.replace(/[^a-zA-Z0-9-]+/g, '-');
 
-/** Rebuilds, in the browser, the URLs of a built image from its key, hash and widths. */
-const EXPAND_IMAGE = `const image = (key, width, height, id, widths) => {
-  const base = '/assets/media/' + key.replace(/[^a-zA-Z0-9-]+/g, '-') + '-' + id + '-';
-  const list = (format) => widths.map((w) => [base + w + '.' + format, w]);
-  return { kind: 'image', width, height, avif: list('avif'), webp: list('webp') };
-};`;
-
-export function mediaPlugin(options: { sourceDir: string; cacheDir: string; outDir: string }): Plugin {
+export function mediaPlugin(options: {
+  sourceDir: string;
+  cacheDir: string;
+  outDir: string;
+  /** The module the folders' modules add their entries through (addMedia, builtImage). */
+  registry: string;
+}): Plugin {
   let command: 'build' | 'serve' = 'build';
   let isSsr = false;
   const files = new Map<string, Buffer | (() => Promise<Buffer>)>(); // output path → content
@@ -109,6 +115,19 @@ export function mediaPlugin(options: { sourceDir: string; cacheDir: string; outD
     return entry;
   }
 
+  let entries: Promise<Record<string, MediaImage | MediaVideo>> | undefined;
+  const all = () => (entries ??= manifest());
+  const groupOf = (key: string) => key.split('/')[0];
+  /** Every key, and every folder holding keys below the top one, with its top folder. */
+  async function namesByGroup(): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const key of Object.keys(await all())) {
+      const parts = key.split('/');
+      for (let i = 2; i <= parts.length; i++) names.set(parts.slice(0, i).join('/'), parts[0]);
+    }
+    return names;
+  }
+
   async function manifest(): Promise<Record<string, MediaImage | MediaVideo>> {
     const result: Record<string, MediaImage | MediaVideo> = {};
     if (!existsSync(options.sourceDir)) return result;
@@ -152,18 +171,41 @@ export function mediaPlugin(options: { sourceDir: string; cacheDir: string; outD
       command = config.command;
       isSsr = Boolean(config.build.ssr);
     },
+    buildStart() {
+      entries = undefined;
+    },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(GROUP_PREFIX)) return `\0${id}`;
+      return undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const entries = Object.entries(await manifest()).map(([key, entry]) => {
-        const built = compact.get(key);
-        return built && entry.kind === 'image'
-          ? `${JSON.stringify(key)}:image(${JSON.stringify(key)},${entry.width},${entry.height},"${built.id}",${JSON.stringify(built.widths)})`
-          : `${JSON.stringify(key)}:${JSON.stringify(entry)}`;
-      });
-      return `${EXPAND_IMAGE}\nexport const media = {${entries.join(',')}};`;
+      if (id === RESOLVED_ID) return 'export const media = {};';
+      if (!id.startsWith(`\0${GROUP_PREFIX}`)) return undefined;
+      const group = id.slice(GROUP_PREFIX.length + 1);
+      const written = Object.entries(await all())
+        .filter(([key]) => groupOf(key) === group)
+        .map(([key, entry]) => {
+          const built = compact.get(key);
+          return built && entry.kind === 'image'
+            ? `${JSON.stringify(key)}:image(${JSON.stringify(key)},${entry.width},${entry.height},"${built.id}",${JSON.stringify(built.widths)})`
+            : `${JSON.stringify(key)}:${JSON.stringify(entry)}`;
+        });
+      return `import { addMedia, builtImage as image } from ${JSON.stringify(options.registry)};\naddMedia({${written.join(',')}});`;
+    },
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id.split('?')[0]) || id.includes('/node_modules/') || id.startsWith('\0'))
+        return undefined;
+      const names = await namesByGroup();
+      const groups = new Set<string>();
+      for (const [, , text] of code.matchAll(/(['"`])([\w-]+\/[\w/-]+)\1/g)) {
+        const group = names.get(text);
+        if (group) groups.add(group);
+      }
+      if (groups.size === 0) return undefined;
+      const imports = [...groups].map((group) => `import '${GROUP_PREFIX}${group}';`).join('');
+      // On the first line, so that source maps shift by columns only.
+      return { code: imports + code, map: null };
     },
     async writeBundle() {
       const queue = [...files];

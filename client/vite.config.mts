@@ -15,6 +15,7 @@ export default defineConfig({
       // Outside node_modules, so `npm ci` does not throw the encoded images away.
       cacheDir: fileURLToPath(new URL('../.cache/media', import.meta.url)),
       outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+      registry: fileURLToPath(new URL('./src/lib/media.ts', import.meta.url)),
     }),
     fontsPlugin({
       cacheDir: fileURLToPath(new URL('../.cache/fonts', import.meta.url)),

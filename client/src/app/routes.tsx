@@ -1,6 +1,4 @@
 import { matchRoutes } from 'react-router-dom';
-import { articleSummaries } from '../content/blog/summaries';
-import { procedureCategories } from '../content/procedures/categories';
 import { procedureSlugs } from '../content/procedures/slugs';
 import { servicePaths } from '../content/service-paths';
 import { lazyPage, LazyPage } from './lazy-page';
@@ -31,6 +29,15 @@ const LoginPage = lazyPage('auth/LoginPage');
 const AdminPage = lazyPage('admin/AdminPage');
 const PrivacyPage = lazyPage('privacy/PrivacyPage');
 const NotFoundPage = lazyPage('not-found/NotFoundPage');
+
+// Content read only to list paths while prerendering: imported on the server alone, since a
+// module that names media keys brings its images' entries with it (client/vite-media-plugin.mts).
+const { articleSummaries, procedureCategories } = import.meta.env.SSR
+  ? {
+      articleSummaries: (await import('../content/blog/summaries')).articleSummaries,
+      procedureCategories: (await import('../content/procedures/categories')).procedureCategories,
+    }
+  : { articleSummaries: [], procedureCategories: [] };
 
 const staticPath = (path: string) => () => [path];
 /** /chirurgies/{visage|silhouette|seins|Génioplastie}: the categories without a route of their own. */

@@ -1,6 +1,6 @@
 import { findArticleSummary } from '../content/blog/summaries';
 import type { ArticleSummary } from '../content/blog/types';
-import { articleCover } from '../content/media-manifest';
+import { articleCover } from '../content/blog/covers';
 import { practice, type Practice } from '../content/practice';
 import { absoluteUrl, type HeadData, SITE_URL } from '../lib/head';
 import { imageUrl } from '../lib/media';

@@ -1,7 +1,7 @@
 /**
  * The about page (/apropos) and its five themes, each with a page of its own
  * (/story, /vision, /engagement, /piliers, /excellence). Text only: media keys live in
- * content/media-manifest.ts (`aboutMedia`).
+ * content/about-media.ts (`aboutMedia`).
  */
 
 export interface TimelineStep {

@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { articles } from './blog';
-import {
-  aboutMedia,
-  articleCover,
-  articleMedia,
-  categoryMedia,
-  getProcedureMedia,
-  procedureMediaNames,
-} from './media-manifest';
+import { aboutMedia } from './about-media';
+import { articleCover, articleMedia } from './blog/covers';
+import { categoryMedia, getProcedureMedia, procedureMediaNames } from './media-manifest';
 
 const procedureMedia = Object.fromEntries(
   procedureMediaNames().map((name) => [name, getProcedureMedia(name)!]),

@@ -1,5 +1,7 @@
 /**
- * Which image or video each procedure, category, article and about-page theme shows.
+ * Which image or video each procedure and category shows (the article covers are in
+ * content/blog/covers.ts, the about page's media in content/about-media.ts: a page loads only
+ * the media entries of the keys its modules name, see client/vite-media-plugin.mts).
  * Values are media keys: a path under client/media/ without its extension. To show the
  * practice's own photos, replace a file under the same name (see README, « Médias »), or add a
  * key here (e.g. a before/after pair for a procedure that has none yet): components read only
@@ -147,32 +149,6 @@ export const categoryMedia: Record<string, CategoryMedia> = {
   },
 };
 
-/** Article id → cover image. */
-export const articleMedia: Record<string, { cover: string }> = {
-  'liposculpture-haute-precision-femme': { cover: 'blog/liposculpture-haute-precision-femme' },
-  'rajeunissement-cervico-facial': { cover: 'blog/rajeunissement-cervico-facial' },
-  'liposculpture-precision-masculine': { cover: 'blog/liposculpture-precision-masculine' },
-  'augmentation-mammaire-methodes': { cover: 'blog/augmentation-mammaire-methodes' },
-  'prevenir-traiter-ptose-mammaire': { cover: 'blog/prevenir-traiter-ptose-mammaire' },
-  'injections-botox-rides-expression': { cover: 'blog/injections-botox-rides-expression' },
-  'acide-hyaluronique-volumateur-naturel': { cover: 'blog/acide-hyaluronique-volumateur-naturel' },
-};
-
-/** About page: hero, the « Le Cabinet » video, the signature and the five theme images. */
-export const aboutMedia = {
-  hero: 'about/hero',
-  cabinetVideo: 'about/cabinet',
-  cabinetPoster: 'about/cabinet-poster',
-  signature: 'about/signature',
-  themes: {
-    beaute: 'about/themes/beaute',
-    elegance: 'about/themes/elegance',
-    confiance: 'about/themes/confiance',
-    rajeunissement: 'about/themes/rajeunissement',
-    harmonie: 'about/themes/harmonie',
-  },
-} as const;
-
 /** The media of a procedure, or undefined ("Le PRP", unknown names). */
 export function getProcedureMedia(name: string | undefined): ProcedureMedia | undefined {
   if (!name) return undefined;
@@ -182,9 +158,4 @@ export function getProcedureMedia(name: string | undefined): ProcedureMedia | un
 /** Every procedure name that has media. */
 export function procedureMediaNames(): string[] {
   return Object.keys(procedures);
-}
-
-/** The cover of an article: the manifest's, else the key the article names. */
-export function articleCover(article: { id: string; image: string }): string {
-  return Object.hasOwn(articleMedia, article.id) ? articleMedia[article.id].cover : article.image;
 }

@@ -3,6 +3,27 @@ import type { MediaImage, MediaVideo } from '../../vite-media-plugin.mjs';
 
 export type { MediaImage, MediaVideo };
 
+/**
+ * Called by each `virtual:media/<folder>` module with its entries, when a module naming one of
+ * its keys is loaded (client/vite-media-plugin.mts).
+ */
+export function addMedia(entries: Record<string, MediaImage | MediaVideo>): void {
+  Object.assign(media, entries);
+}
+
+/** A built image's entry, its URLs rebuilt from its key, hash and widths (the build writes them compactly). */
+export function builtImage(
+  key: string,
+  width: number,
+  height: number,
+  id: string,
+  widths: number[],
+): MediaImage {
+  const base = `/assets/media/${key.replace(/[^a-zA-Z0-9-]+/g, '-')}-${id}-`;
+  const list = (format: string) => widths.map((w): [string, number] => [`${base}${w}.${format}`, w]);
+  return { kind: 'image', width, height, avif: list('avif'), webp: list('webp') };
+}
+
 /** The image registered under `key` (a path in client/media/ without extension). */
 export function getImage(key: string): MediaImage {
   const entry = media[key];

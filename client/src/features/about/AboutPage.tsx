@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Armchair, CalendarHeart, MonitorCog, ShieldCheck } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import { aboutHero, aboutIntro, cabinet, themesIntro, timeline } from '../../content/about';
-import { aboutMedia } from '../../content/media-manifest';
+import { aboutMedia } from '../../content/about-media';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { CabinetVideo } from './CabinetVideo';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { LoopVideo } from '../../components/media/LoopVideo';
-import { aboutMedia } from '../../content/media-manifest';
+import { aboutMedia } from '../../content/about-media';
 import { practice } from '../../content/practice';
 
 /** The looping « Le Cabinet » video; if it cannot load, a placeholder says so (SPEC §8). */

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import { aboutThemes, themeForPath } from '../../content/about';
-import { aboutMedia } from '../../content/media-manifest';
+import { aboutMedia } from '../../content/about-media';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import './about.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowUpRight } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import { aboutThemes } from '../../content/about';
-import { aboutMedia } from '../../content/media-manifest';
+import { aboutMedia } from '../../content/about-media';
 
 /** The five themed links; hovering or focusing one brings its image forward in the slider. */
 export function ThemeSlider() {

@@ -4,7 +4,7 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import type { Article, ArticleSummary } from '../../content/blog';
 import { articleSummaries, findArticleSummary, nextArticleSummary } from '../../content/blog/summaries';
-import { articleCover } from '../../content/media-manifest';
+import { articleCover } from '../../content/blog/covers';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { ArticleNotFound } from './ArticleNotFound';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import type { ArticleSummary } from '../../content/blog';
-import { articleCover } from '../../content/media-manifest';
+import { articleCover } from '../../content/blog/covers';
 import { formatLongDate } from './format';
 import { CARD_TAGS, MosaicSlot } from './mosaic';
 import { zoomIntoArticle } from './zoom';

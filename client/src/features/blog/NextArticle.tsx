@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '../../components/media/Picture';
 import type { ArticleSummary } from '../../content/blog';
-import { articleCover } from '../../content/media-manifest';
+import { articleCover } from '../../content/blog/covers';
 import { formatLongDate } from './format';
 
 /** The next article (wrapping to the first): image, title, excerpt as description, date. */

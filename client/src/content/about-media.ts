@@ -1,0 +1,16 @@
+/** Which image or video the about pages show (keys: paths under client/media/ without extension). */
+
+/** About page: hero, the « Le Cabinet » video, the signature and the five theme images. */
+export const aboutMedia = {
+  hero: 'about/hero',
+  cabinetVideo: 'about/cabinet',
+  cabinetPoster: 'about/cabinet-poster',
+  signature: 'about/signature',
+  themes: {
+    beaute: 'about/themes/beaute',
+    elegance: 'about/themes/elegance',
+    confiance: 'about/themes/confiance',
+    rajeunissement: 'about/themes/rajeunissement',
+    harmonie: 'about/themes/harmonie',
+  },
+} as const;
