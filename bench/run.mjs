@@ -67,7 +67,8 @@ try {
     report.api = await measureApi(server);
     console.log('API : autocannon, 50 connexions, 10 s par cible');
     console.table(report.api.results);
-    console.log(`POST /api/contact / min(plafonds) = ${report.api.ratio}\n`);
+    console.log(`POST /api/contact / min(plafonds) = ${report.api.ratio}`);
+    console.log(`POST /api/contact / NestJS nu = ${report.api.ofBareNest}\n`);
   }
   if (only.includes('admin')) {
     report.admin = await measureAdminList(server);

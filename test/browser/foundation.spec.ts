@@ -48,6 +48,24 @@ test.describe('Foundation: the production build in a real browser', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('a page starts its scripts only once its hero image (its LCP) has arrived', async ({ page }) => {
+    const events: string[] = [];
+    await page.route(
+      /\/assets\/media\/categories-visage-video-poster-[\w-]+\.(avif|webp)$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        events.push('hero image');
+        await route.continue();
+      },
+    );
+    page.on('request', (r) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) events.push('entry script');
+    });
+    await page.goto('/chirurgies/visage');
+    await hydrated(page);
+    expect(events).toEqual(['hero image', 'entry script']);
+  });
+
   test('a prerendered page fetches no stylesheet (its CSS is inlined); a page reached in the browser gets its own', async ({
     page,
   }) => {

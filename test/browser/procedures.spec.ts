@@ -154,6 +154,7 @@ test.describe('Category pages', () => {
 
   test('the hero rises from 0 to −50 px over the first 300 px of scroll', async ({ page }) => {
     await page.goto('/chirurgies/visage');
+    await hydrated(page);
     const content = page.locator('[data-parallax]');
     const shift = () =>
       content.evaluate((el) => Math.round(new DOMMatrixReadOnly(getComputedStyle(el).transform).m42));
