@@ -50,7 +50,7 @@ test.describe('/blog: the mosaic', () => {
     page,
   }) => {
     await page.goto('/blog');
-    await page.waitForLoadState('load');
+    await hydrated(page);
     const zoom = page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -81,7 +81,7 @@ test.describe('/blog: the mosaic', () => {
       delete (Document.prototype as Partial<Document>).startViewTransition;
     });
     await page.goto('/blog');
-    await page.waitForLoadState('load');
+    await hydrated(page);
     // Timed inside the page: when the click happened, when the zoom covered the screen, when the
     // address changed.
     await page.evaluate(() => {

@@ -77,10 +77,16 @@ export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 76
 
 /**
  * Resolves once React has hydrated the page: the public layout's effects have run (they record
- * the session flag last, after every child's effects, listeners included).
+ * the session flag last, after every child's effects, listeners included), and so has the page
+ * itself, whose boundary may hydrate after the layout's while its chunks arrive (React marks
+ * each element it has hydrated with a `__reactFiber$…` property).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => sessionStorage.getItem('cabinet:site-loaded') === '1');
+  await page.waitForFunction(() => {
+    if (sessionStorage.getItem('cabinet:site-loaded') !== '1') return false;
+    const pageRoot = document.querySelector('main')?.firstElementChild;
+    return !pageRoot || Object.keys(pageRoot).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 /**
