@@ -99,7 +99,12 @@ export const routes: AppRoute[] = [
   },
   ...ACTE_PATHS.map((path) => ({ path, page: ActePage, prerender: staticPath(path), chrome: true })),
   // The pages the questionnaire links to: one per suggested treatment and per result area.
-  { path: '/services/*', page: ServicePage, prerender: () => servicePaths, chrome: true },
+  {
+    path: '/services/*',
+    page: ServicePage,
+    prerender: () => (import.meta.env.SSR ? servicePaths : []),
+    chrome: true,
+  },
   { path: '/confidentialite', page: PrivacyPage, prerender: staticPath('/confidentialite'), chrome: true },
   { path: '/login', page: LoginPage, prerender: staticPath('/login'), chrome: true },
   { path: '/admin/*', page: AdminPage, chrome: false },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons/arrow-left';
 import { articleSummaries as articles } from '../../content/blog/summaries';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';

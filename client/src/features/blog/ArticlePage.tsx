@@ -1,19 +1,22 @@
-import { use } from 'react';
+import { lazy, use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { Clock } from '../../components/icons/clock';
 import { Picture } from '../../components/media/Picture';
 import type { Article, ArticleSummary } from '../../content/blog';
 import { articleSummaries, findArticleSummary, nextArticleSummary } from '../../content/blog/summaries';
 import { articleCover } from '../../content/blog/covers';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
-import { ArticleNotFound } from './ArticleNotFound';
 import { ContentBlocks } from './ContentBlocks';
 import { formatLongDate } from './format';
 import { NextArticle } from './NextArticle';
 import { ShareButton } from './ShareButton';
 import { Signature } from './Signature';
 import './article.css';
+
+/** Only for unknown ids (never prerendered): loaded on demand, under the layout's Suspense. */
+const ArticleNotFound = lazy(() => import('./ArticleNotFound').then((m) => ({ default: m.ArticleNotFound })));
 
 /** One chunk per article: a page loads its own body, not the seven. */
 const bodies = import.meta.glob<Record<string, Article>>('../../content/blog/articles/*.ts');

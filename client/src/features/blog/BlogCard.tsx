@@ -1,6 +1,6 @@
 import { MouseEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Clock } from 'lucide-react';
+import { Clock } from '../../components/icons/clock';
 import { Picture } from '../../components/media/Picture';
 import type { ArticleSummary } from '../../content/blog';
 import { articleCover } from '../../content/blog/covers';

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
-import {
-  CircleCheck,
-  CircleMinus,
-  CircleX,
-  Gauge,
-  Info,
-  LucideIcon,
-  OctagonAlert,
-  PenLine,
-  TriangleAlert,
-} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { CircleCheck } from '../../components/icons/circle-check';
+import { CircleMinus } from '../../components/icons/circle-minus';
+import { CircleX } from '../../components/icons/circle-x';
+import { Gauge } from '../../components/icons/gauge';
+import type { IconProps } from '../../components/icons/icon';
+import { Info } from '../../components/icons/info';
+import { OctagonAlert } from '../../components/icons/octagon-alert';
+import { PenLine } from '../../components/icons/pen-line';
+import { TriangleAlert } from '../../components/icons/triangle-alert';
 import type { ContentBlock, TitledItem } from '../../content/blog';
 
 type Callout = 'warning' | 'important' | 'note' | 'info';
 
-const CALLOUTS: Record<Callout, { icon: LucideIcon; label: string }> = {
+const CALLOUTS: Record<Callout, { icon: ComponentType<IconProps>; label: string }> = {
   warning: { icon: TriangleAlert, label: 'Attention' },
   important: { icon: OctagonAlert, label: 'Important' },
   note: { icon: PenLine, label: 'À noter' },

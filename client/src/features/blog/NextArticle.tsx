@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons/arrow-right';
 import { Picture } from '../../components/media/Picture';
 import type { ArticleSummary } from '../../content/blog';
 import { articleCover } from '../../content/blog/covers';

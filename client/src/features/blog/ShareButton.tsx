@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../components/icons/share-2';
 
 /** SPEC §9: the default title of a shared article. */
 const DEFAULT_TITLE = 'Article';

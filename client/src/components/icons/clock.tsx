@@ -1,0 +1,3 @@
+import { lineIcon } from './icon';
+
+export const Clock = /* @__PURE__ */ lineIcon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M12 6v6l4 2');
