@@ -3,8 +3,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
 export async function runLighthouse(base, routes, runs = 3) {
@@ -25,12 +25,20 @@ export async function runLighthouse(base, routes, runs = 3) {
   try {
     for (const route of routes) {
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      // A run that measured nothing (Lighthouse's runtimeError, e.g. no LCP in the trace) is
+      // run again, at most twice per route, so the median is over real runs.
+      for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
         const { lhr } = await lighthouse(`${base}${encodeURI(route)}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
         });
+        if (!Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) {
+          console.log(
+            `  ${route} : passage sans mesure (${lhr.runtimeError?.code ?? 'LCP absent'}), relancé`,
+          );
+          continue;
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const failed = (id) =>
@@ -63,8 +71,8 @@ export async function runLighthouse(base, routes, runs = 3) {
         tbtMs: Math.round(pick('tbtMs')),
         cls: Number(pick('cls').toFixed(3)),
         transferBytes: Math.round(pick('transferBytes')),
-        lcpElement: samples[0].lcpElement.slice(0, 120),
-        failing: samples[0].failing,
+        lcpElement: (samples[0]?.lcpElement ?? '').slice(0, 120),
+        failing: samples[0]?.failing ?? ['aucune mesure'],
       });
     }
   } finally {
