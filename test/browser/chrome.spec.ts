@@ -306,6 +306,33 @@ test.describe('Site chrome: floating action bar', () => {
     await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 
+  test('stays down while a press on the form goes on, so the press is never lost @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto('/apropos');
+    await hydrated(page);
+    await footerHydrated(page);
+    const bar = page.getByTestId('floating-bar');
+    const footer = page.getByTestId('site-footer');
+    const button = footer.getByRole('button', { name: "S'inscrire" });
+    // The button sits where the bar comes back (the bottom of the screen).
+    await button.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4),
+    );
+    await footer.getByLabel('Votre adresse e-mail').focus();
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Focus went to the button, inside the same form: the bar stays away while the press lasts.
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.up();
+    // The press was a click on the button: the form answered (empty address).
+    await expect(footer.getByRole('alert')).toHaveText('Veuillez saisir votre adresse e-mail.');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
+  });
+
   test('leaves room at the bottom of the page so it never hides the footer', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
@@ -342,6 +369,28 @@ test.describe('Site chrome: footer', () => {
 
     await footerHydrated(page);
     expect(footerChunks).toHaveLength(1);
+  });
+
+  test('a change of the #fragment alone asks for the footer, so the router never waits on it', async ({
+    page,
+  }) => {
+    const footerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
+    });
+    await page.goto('/blog/rajeunissement-cervico-facial');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(footerChunks).toEqual([]);
+    await page.evaluate(() => {
+      location.hash = 'contenu';
+    });
+    await expect.poll(() => footerChunks.length).toBe(1);
+    // The router took the change: an in-app link still navigates in the page.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Nouveautés' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
   test('an address typed before the footer is hydrated is the one sent', async ({ page }) => {

@@ -25,12 +25,13 @@ if (import.meta.env.SSR) Loaded = (await load()).default;
  * until then.
  */
 export function DeferredFooter() {
-  const { pathname } = useLocation();
-  const [first] = useState(pathname);
-  // An in-app navigation renders the footer's links with a new location: React hydrates the
-  // footer before committing it, so its code is asked for now (in the render, before the
-  // navigation waits on it). Resolving twice is harmless.
-  if (pathname !== first) reveal();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  const [first] = useState(here);
+  // Any change of location (a navigation, or only its #fragment) reaches the footer's links:
+  // React then hydrates the footer before committing, so its code is asked for now, in this
+  // render, or the change would wait until the footer scrolls near. Resolving twice is harmless.
+  if (here !== first) reveal();
 
   useEffect(() => {
     if (Loaded) return;

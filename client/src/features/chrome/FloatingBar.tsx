@@ -25,12 +25,37 @@ export function FloatingBar() {
       if (phone.matches && event.target instanceof Element && event.target.matches(TEXT_FIELD))
         hide('typing');
     };
-    const onFocusOut = () => show('typing');
+    // The bar comes back when the visitor leaves the form, never under a press: sliding up while
+    // a finger or the mouse is down on the form's button would take the click (its target would
+    // become the bar's and the button's common ancestor).
+    let pressing = false;
+    let showAfterPress = false;
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onPointerUp = () => {
+      pressing = false;
+      if (!showAfterPress) return;
+      showAfterPress = false;
+      setTimeout(() => show('typing')); // after the click this press makes
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const form = event.target instanceof Element ? event.target.closest('form') : null;
+      if (form && event.relatedTarget instanceof Node && form.contains(event.relatedTarget)) return;
+      if (pressing) showAfterPress = true;
+      else show('typing');
+    };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
     };
   }, [hide, show]);
 
