@@ -346,17 +346,23 @@ test.describe('Site chrome: floating action bar', () => {
   });
 });
 
+/** Opens a long article, hydrated and idle, and returns the footer chunk requests seen so far and later. */
+async function openLongArticle(page: Page): Promise<string[]> {
+  const footerChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
+  });
+  await page.goto('/blog/rajeunissement-cervico-facial');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return footerChunks;
+}
+
 test.describe('Site chrome: footer', () => {
   test('its code loads only as it nears the viewport; until then its prerendered links are there', async ({
     page,
   }) => {
-    const footerChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
-    });
-    await page.goto('/blog/rajeunissement-cervico-facial');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    const footerChunks = await openLongArticle(page);
     // Guard: the footer starts more than two screens down, past the loading margin.
     const { top, screen } = await page
       .getByTestId('site-footer')
@@ -374,13 +380,7 @@ test.describe('Site chrome: footer', () => {
   test('a change of the #fragment alone asks for the footer, so the router never waits on it', async ({
     page,
   }) => {
-    const footerChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
-    });
-    await page.goto('/blog/rajeunissement-cervico-facial');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    const footerChunks = await openLongArticle(page);
     expect(footerChunks).toEqual([]);
     await page.evaluate(() => {
       location.hash = 'contenu';
@@ -391,6 +391,18 @@ test.describe('Site chrome: footer', () => {
     await page.getByTestId('site-footer').getByRole('link', { name: 'Nouveautés' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test('an in-app navigation keeps the footer as it is (a half-typed address stays)', async ({ page }) => {
+    await openLongArticle(page);
+    await footerHydrated(page);
+    const footer = page.getByTestId('site-footer');
+    await footer.getByLabel('Votre adresse e-mail').fill('patiente@exemple');
+    const before = await footer.elementHandle();
+    await footer.getByRole('link', { name: 'Nouveautés' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(footer.getByLabel('Votre adresse e-mail')).toHaveValue('patiente@exemple');
+    expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
   });
 
   test('an address typed before the footer is hydrated is the one sent', async ({ page }) => {

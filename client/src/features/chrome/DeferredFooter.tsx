@@ -1,21 +1,20 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-type FooterModule = { default: ComponentType };
-
 const load = () => import('./Footer');
-let Loaded: ComponentType | undefined;
-let reveal: () => void = () => undefined;
-const wanted = new Promise<void>((resolve) => (reveal = resolve));
-const LazyFooter = lazy(() =>
-  wanted.then(load).then((module: FooterModule) => {
-    Loaded = module.default;
-    return module;
-  }),
-);
+let requested = false;
+let resolveWanted: () => void = () => undefined;
+const wanted = new Promise<void>((resolve) => (resolveWanted = resolve));
+const reveal = () => {
+  requested = true;
+  resolveWanted();
+};
+// Rendered the same way from hydration on: switching to another component once loaded would
+// remount the footer (and empty a half-typed newsletter address).
+const LazyFooter = lazy(() => wanted.then(load));
 
-// The prerendered HTML holds the whole footer.
-if (import.meta.env.SSR) Loaded = (await load()).default;
+// The prerendered HTML holds the whole footer (prerendering must not suspend).
+const ServerFooter = import.meta.env.SSR ? (await load()).default : undefined;
 
 /**
  * The footer, whose code (links, newsletter form, icons: about 4 KB gzip) is not needed to
@@ -34,7 +33,7 @@ export function DeferredFooter() {
   if (here !== first) reveal();
 
   useEffect(() => {
-    if (Loaded) return;
+    if (requested) return;
     const target = document.querySelector('[data-footer]');
     if (!target || typeof IntersectionObserver === 'undefined') {
       reveal();
@@ -55,7 +54,7 @@ export function DeferredFooter() {
 
   return (
     <Suspense fallback={<div className="footer-placeholder" data-footer aria-hidden="true" />}>
-      {Loaded ? <Loaded /> : <LazyFooter />}
+      {ServerFooter ? <ServerFooter /> : <LazyFooter />}
     </Suspense>
   );
 }
