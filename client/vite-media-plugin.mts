@@ -116,17 +116,22 @@ export function mediaPlugin(options: {
   }
 
   let entries: Promise<Record<string, MediaImage | MediaVideo>> | undefined;
+  let names: Promise<Map<string, string>> | undefined;
   const all = () => (entries ??= manifest());
   const groupOf = (key: string) => key.split('/')[0];
-  /** Every key, and every folder holding keys below the top one, with its top folder. */
-  async function namesByGroup(): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const key of Object.keys(await all())) {
-      const parts = key.split('/');
-      for (let i = 2; i <= parts.length; i++) names.set(parts.slice(0, i).join('/'), parts[0]);
-    }
-    return names;
-  }
+  /**
+   * Every key, and every folder holding keys below the top one, with its top folder; worked out
+   * once per build, as every module of the app is looked through against it.
+   */
+  const namesByGroup = () =>
+    (names ??= all().then((found) => {
+      const byName = new Map<string, string>();
+      for (const key of Object.keys(found)) {
+        const parts = key.split('/');
+        for (let i = 2; i <= parts.length; i++) byName.set(parts.slice(0, i).join('/'), parts[0]);
+      }
+      return byName;
+    }));
 
   async function manifest(): Promise<Record<string, MediaImage | MediaVideo>> {
     const result: Record<string, MediaImage | MediaVideo> = {};
@@ -173,6 +178,7 @@ export function mediaPlugin(options: {
     },
     buildStart() {
       entries = undefined;
+      names = undefined;
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
