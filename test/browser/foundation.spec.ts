@@ -66,17 +66,35 @@ test.describe('Foundation: the production build in a real browser', () => {
     expect(events).toEqual(['hero image', 'entry script']);
   });
 
-  test('a prerendered page fetches no stylesheet (its CSS is inlined); a page reached in the browser gets its own', async ({
+  test('a prerendered page fetches no stylesheet (its CSS is inlined, that of the parts hydrated late too); a page reached in the browser gets its own', async ({
     page,
   }) => {
     const stylesheets: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
     });
-    for (const path of ['/', '/blog', '/contact', '/chirurgies/visage']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/contact',
+      '/chirurgies',
+      '/chirurgies/visage',
+      '/actes/hydrafacial',
+    ]) {
       await page.goto(path);
       await hydrated(page);
+      // Down to the footer, half a screen at a time: the parts whose code loads near the screen load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
       await page.waitForLoadState('networkidle');
+      await expect(
+        page.getByTestId('site-footer').getByRole('button', { name: "S'inscrire" }),
+        path,
+      ).toBeEnabled();
     }
     expect(stylesheets).toEqual([]);
     // The home's CSS, then in-app navigation to a page whose CSS the home does not hold.

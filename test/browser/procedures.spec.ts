@@ -38,6 +38,18 @@ const CATEGORIES = [
 const tiles = (page: Page) => page.locator('.procedure-grid > li');
 const detail = (page: Page) => page.locator('#procedure-detail');
 
+/** Brings the detail into view and waits until React has hydrated it (its code loads when it nears the screen). */
+async function detailHydrated(page: Page): Promise<void> {
+  await detail(page).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      detail(page)
+        .locator('.procedure-detail')
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+}
+
 test.describe('/chirurgies: the 16 interventions', () => {
   test('hero, grid, default selection, description and before/after only when both images exist', async ({
     page,
@@ -196,6 +208,8 @@ test.describe('Category pages', () => {
     const slider = detail(page).getByRole('slider');
     const frame = detail(page).locator('.before-after__frame');
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    // A pointer moving over the server's HTML is not replayed: the slider follows once hydrated.
+    await detailHydrated(page);
     await frame.scrollIntoViewIfNeeded();
     const box = (await frame.boundingBox())!;
 
@@ -360,5 +374,71 @@ test.describe('Single-procedure view and /actes pages', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Detail panels: their code loads when they near the screen @mobile-only', () => {
+  // Code and texts of the detail panel (features/procedures/detail-parts.tsx).
+  const DETAIL_CODE = /\/assets\/(ProcedureDetail|SurgeryDetail|visage)-[\w-]+\.js$/;
+
+  test('on a phone the detail of /chirurgies/visage is the styled server HTML until it nears the screen', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (DETAIL_CODE.test(r.url())) requested.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/chirurgies/visage');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const trigger = detail(page).locator('.accordion__trigger').first();
+    await expect(trigger).toHaveText('Anesthésie');
+    // Styled by the page's inlined CSS, not by a stylesheet coming with the code.
+    expect(await trigger.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    await expect(detail(page).getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
+
+    await detailHydrated(page);
+    expect(requested.length).toBeGreaterThan(0);
+  });
+
+  test('a press on the detail before its code has arrived takes effect when it arrives', async ({ page }) => {
+    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.goto('/chirurgies/visage');
+    await hydrated(page);
+    const triggers = detail(page).locator('.accordion__trigger');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    // Pressed once: a second press closes it again.
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a procedure chosen before the detail has its code is the one shown', async ({ page }) => {
+    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/chirurgies/visage');
+    await hydrated(page);
+    await tiles(page).filter({ hasText: 'Otoplastie' }).getByRole('button').click();
+    await expect(detail(page)).toHaveAttribute('data-procedure', 'Otoplastie');
+    await expect(detail(page).getByRole('heading', { level: 2, name: 'Otoplastie' })).toBeVisible();
+    await expect(detail(page)).toContainText('Galerie en préparation');
+  });
+
+  test('a category page reached in the browser shows its detail in full', async ({ page }) => {
+    await page.goto('/chirurgies');
+    await hydrated(page);
+    await page.locator('.category-card', { hasText: 'Médecine esthétique' }).click();
+    await expect(page).toHaveURL(/\/medecine-esthetique$/);
+    await expect(detail(page).getByRole('heading', { level: 2, name: 'Botox' })).toBeVisible();
+    await expect(detail(page).locator('.accordion__trigger')).toHaveCount(4);
+    await expect(detail(page).getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
   });
 });

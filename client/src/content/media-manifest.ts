@@ -25,6 +25,10 @@ export interface ProcedureMedia {
   gallery: GalleryImage[];
 }
 
+/** Shown under a before/after pair that is still drawn (`illustration`). */
+export const ILLUSTRATION_CAPTION =
+  'Illustrations indicatives : ce ne sont pas des photographies de patients.';
+
 export interface CategoryMedia {
   /** Still image: social card and category cards. */
   background: string;

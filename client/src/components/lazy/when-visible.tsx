@@ -1,4 +1,5 @@
-import { ComponentType, memo, Suspense, use, useEffect, useRef, useState } from 'react';
+import { ComponentType, memo, Suspense, use, useRef, useState } from 'react';
+import { useWhenNear } from './use-when-near';
 
 type Module = { default: ComponentType };
 
@@ -46,21 +47,7 @@ export function lazyWhenVisible(load: () => Promise<Module>, placeholderHeight: 
       return { ready: visible.then(ensureLoaded), open };
     });
 
-    useEffect(() => {
-      const element = box.current;
-      if (Loaded || !element) return gate.open();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            gate.open();
-          }
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    }, [gate]);
+    useWhenNear(box, gate.open, AHEAD);
 
     return (
       <div ref={box} className={className}>

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useWhenNear } from '../../components/lazy/use-when-near';
 
 const load = () => import('./Footer');
-let requested = false;
 let resolveWanted: () => void = () => undefined;
 const wanted = new Promise<void>((resolve) => (resolveWanted = resolve));
-const reveal = () => {
-  requested = true;
-  resolveWanted();
-};
+const reveal = () => resolveWanted();
 // Rendered the same way from hydration on: switching to another component once loaded would
 // remount the footer (and empty a half-typed newsletter address).
 const LazyFooter = lazy(() => wanted.then(load));
@@ -21,7 +18,8 @@ const ServerFooter = import.meta.env.SSR ? (await load()).default : undefined;
  * show or use the top of a page. The prerendered footer stays on screen, as plain links, and
  * is hydrated once it comes within a screen's height of the viewport, or at the first in-app
  * navigation (which then waits for that one small chunk). Its newsletter button stays disabled
- * until then.
+ * until then. (The same pattern as components/lazy/deferred.tsx, kept apart because the layout
+ * is in the entry chunk: sharing that module with the pages splits React Router out of it.)
  */
 export function DeferredFooter() {
   const { pathname, search, hash } = useLocation();
@@ -31,26 +29,7 @@ export function DeferredFooter() {
   // React then hydrates the footer before committing, so its code is asked for now, in this
   // render, or the change would wait until the footer scrolls near. Resolving twice is harmless.
   if (here !== first) reveal();
-
-  useEffect(() => {
-    if (requested) return;
-    const target = document.querySelector('[data-footer]');
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      reveal();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          reveal();
-        }
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, []);
+  useWhenNear('[data-footer]', reveal, '0px 0px 100% 0px');
 
   return (
     <Suspense fallback={<div className="footer-placeholder" data-footer aria-hidden="true" />}>

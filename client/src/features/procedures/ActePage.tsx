@@ -5,7 +5,7 @@ import { Acte, getActe } from '../../content/procedures';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { summarize } from './paths';
-import { ProcedureDetail } from './ProcedureDetail';
+import { ProcedureDetailSection } from './detail-parts';
 import { useProcedureContent } from './texts';
 import './procedures.css';
 
@@ -45,11 +45,7 @@ function ActeView({ acte }: { acte: Acte }) {
           {content && <p className="procedure-hero__lead">{summarize(content.mainDescription, 190)}</p>}
         </div>
       </section>
-      <section className="section section--deep category-detail">
-        <div className="container">
-          <ProcedureDetail name={acte.name} nameIsPageTitle />
-        </div>
-      </section>
+      <ProcedureDetailSection name={acte.name} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useDeferredSection } from '../../components/lazy/deferred';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { categoryMedia } from '../../content/media-manifest';
 import { getCategory, procedureNameForSlug, ProcedureCategory } from '../../content/procedures';
@@ -6,7 +7,7 @@ import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { CategoryHero } from './CategoryHero';
 import { categoryPath, procedurePagePath, summarize } from './paths';
-import { ProcedureDetail } from './ProcedureDetail';
+import { DETAIL_AHEAD, ProcedureDetailPart } from './detail-parts';
 import { ProcedureGrid } from './ProcedureGrid';
 import { SingleProcedureView } from './SingleProcedureView';
 import './procedures.css';
@@ -44,7 +45,11 @@ function CategoryView({ category, initial }: { category: ProcedureCategory; init
   const [shown, setShown] = useState(initial);
   const [fading, setFading] = useState(false);
 
+  useDeferredSection(detail, ProcedureDetailPart, DETAIL_AHEAD);
+
   const select = (name: string) => {
+    // The panel may still be the server's HTML: its code is asked for before it changes.
+    ProcedureDetailPart.request();
     setSelected(name);
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     detail.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
@@ -61,11 +66,20 @@ function CategoryView({ category, initial }: { category: ProcedureCategory; init
   };
 
   const page = categoryPath(category.key);
-  const gallery = category.gallery?.map((key, i) => ({
-    key,
-    alt: `${category.title} : illustration ${i + 1} sur ${category.gallery!.length}`,
-  }));
-  const dedicated = procedurePagePath(shown);
+  // Kept from render to render: the panel (perhaps still the server's HTML) must not receive new
+  // props before the procedure shown changes (see ProcedureDetailPart).
+  const gallery = useMemo(
+    () =>
+      category.gallery?.map((key, i) => ({
+        key,
+        alt: `${category.title} : illustration ${i + 1} sur ${category.gallery!.length}`,
+      })),
+    [category],
+  );
+  const more = useMemo(() => {
+    const dedicated = procedurePagePath(shown);
+    return dedicated ? { to: dedicated, label: `Page dédiée : ${shown}` } : undefined;
+  }, [shown]);
 
   return (
     <>
@@ -106,13 +120,7 @@ function CategoryView({ category, initial }: { category: ProcedureCategory; init
         data-procedure={shown}
       >
         <div className="container category-detail__inner" data-fading={fading || undefined}>
-          <ProcedureDetail
-            key={shown}
-            name={shown}
-            kicker={category.title}
-            gallery={gallery}
-            more={dedicated ? { to: dedicated, label: `Page dédiée : ${shown}` } : undefined}
-          />
+          <ProcedureDetailPart name={shown} kicker={category.title} gallery={gallery} more={more} />
         </div>
       </section>
     </>

@@ -4,13 +4,10 @@ import { Accordion } from '../../components/accordion/Accordion';
 import { BeforeAfter } from '../../components/before-after/BeforeAfter';
 import { hasMedia } from '../../lib/media';
 import { useProcedureContent } from './texts';
-import { getProcedureMedia, type GalleryImage } from '../../content/media-manifest';
+import { getProcedureMedia, ILLUSTRATION_CAPTION, type GalleryImage } from '../../content/media-manifest';
 import { Gallery } from './Gallery';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { ArrowRightIcon, CalendarIcon } from './icons';
-
-export const ILLUSTRATION_CAPTION =
-  'Illustrations indicatives : ce ne sont pas des photographies de patients.';
 
 export interface ProcedureDetailProps {
   name: string;
@@ -26,9 +23,14 @@ export interface ProcedureDetailProps {
 
 /**
  * The text of one procedure (description, accordion, « Réserver une consultation »), its
- * before/after slider or the « Galerie en préparation » placeholder, and its gallery.
+ * before/after slider or the « Galerie en préparation » placeholder, and its gallery. Another
+ * procedure starts afresh (first section open, slider centred).
  */
-export function ProcedureDetail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetailProps) {
+export function ProcedureDetail(props: ProcedureDetailProps) {
+  return <Detail key={props.name} {...props} />;
+}
+
+function Detail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetailProps) {
   const content = useProcedureContent(name);
   const media = getProcedureMedia(name);
   const [openIndex, setOpenIndex] = useState<number | null>(0);

@@ -6,7 +6,7 @@ import { useProcedureContent } from './texts';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { categoryPath, slugPath, summarize } from './paths';
-import { ProcedureDetail } from './ProcedureDetail';
+import { ProcedureDetailSection } from './detail-parts';
 import { ArrowLeftIcon } from './icons';
 
 /** SPEC §2: the label of the single-procedure view. */
@@ -60,11 +60,7 @@ export function SingleProcedureView({
           </Link>
         </div>
       </section>
-      <section className="section section--deep category-detail">
-        <div className="container">
-          <ProcedureDetail name={name} nameIsPageTitle />
-        </div>
-      </section>
+      <ProcedureDetailSection name={name} />
     </>
   );
 }

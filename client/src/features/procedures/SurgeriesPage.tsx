@@ -1,22 +1,15 @@
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { Link } from 'react-router-dom';
-import { BeforeAfter } from '../../components/before-after/BeforeAfter';
+import { useDeferredSection } from '../../components/lazy/deferred';
 import { Picture } from '../../components/media/Picture';
-import { hasMedia } from '../../lib/media';
 import { categoryMedia, getProcedureMedia } from '../../content/media-manifest';
-import {
-  actes,
-  categoryOfProcedure,
-  overviewProcedures,
-  procedureCategories,
-} from '../../content/procedures';
+import { actes, overviewProcedures, procedureCategories } from '../../content/procedures';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
+import { DETAIL_AHEAD, SurgeryDetailPart } from './detail-parts';
 import { categoryPath } from './paths';
-import { ILLUSTRATION_CAPTION } from './ProcedureDetail';
-import { preloadProcedureTexts, useProcedureContent } from './texts';
+import { preloadProcedureTexts } from './texts';
 import './procedures.css';
-import { ArrowRightIcon, CalendarIcon } from './icons';
 
 /** /chirurgies: the 16 interventions; the first is selected; a selection shows its text and pair. */
 export default function SurgeriesPage() {
@@ -24,18 +17,24 @@ export default function SurgeriesPage() {
   const [pressed, setPressed] = useState(overviewProcedures[0]);
   const [selected, setSelected] = useState(overviewProcedures[0]);
   const [loading, startTransition] = useTransition();
+  const panel = useRef<HTMLDivElement>(null);
+  useDeferredSection(panel, SurgeryDetailPart, DETAIL_AHEAD);
 
   const choose = (name: string) => {
+    SurgeryDetailPart.request();
     setPressed(name);
     startTransition(() => setSelected(name));
     // On a phone the text is below the list: bring it into view.
-    const panel = document.getElementById('surgery-detail');
-    if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.6) {
+    const element = panel.current;
+    if (element && element.getBoundingClientRect().top > window.innerHeight * 0.6) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      panel.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     }
   };
-  const preload = () => preloadProcedureTexts(overviewProcedures);
+  const preload = () => {
+    SurgeryDetailPart.request();
+    preloadProcedureTexts(overviewProcedures);
+  };
 
   return (
     <>
@@ -99,12 +98,13 @@ export default function SurgeriesPage() {
               })}
             </ul>
             <div
+              ref={panel}
               id="surgery-detail"
               className="surgeries__detail"
               data-procedure={selected}
               aria-busy={loading || undefined}
             >
-              <SurgeryDetail key={selected} name={selected} />
+              <SurgeryDetailPart name={selected} />
             </div>
           </div>
         </div>
@@ -147,44 +147,5 @@ export default function SurgeriesPage() {
         </div>
       </section>
     </>
-  );
-}
-
-/** The selected intervention: its category, name, description and before/after when both exist. */
-function SurgeryDetail({ name }: { name: string }) {
-  const content = useProcedureContent(name);
-  const media = getProcedureMedia(name);
-  const pair =
-    media?.before && media.after && hasMedia(media.before) && hasMedia(media.after)
-      ? { before: media.before, after: media.after }
-      : undefined;
-  const category = categoryOfProcedure(name);
-  return (
-    <div className="surgeries__panel">
-      {category && <p className="eyebrow">{category.title}</p>}
-      <h3 className="surgeries__name">{name}</h3>
-      {content && <p className="surgeries__description">{content.mainDescription}</p>}
-      {pair && (
-        <BeforeAfter
-          before={pair.before}
-          after={pair.after}
-          subject={name}
-          caption={media?.illustration ? ILLUSTRATION_CAPTION : undefined}
-          className="surgeries__pair"
-        />
-      )}
-      <div className="procedure-detail__actions">
-        <Link to="/contact" className="btn btn--primary">
-          <CalendarIcon />
-          Réserver une consultation
-        </Link>
-        {category && (
-          <Link to={categoryPath(category.key)} className="procedure-detail__more">
-            {category.title} : en savoir plus
-            <ArrowRightIcon size={16} />
-          </Link>
-        )}
-      </div>
-    </div>
   );
 }
