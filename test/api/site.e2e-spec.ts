@@ -228,13 +228,26 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
         blocking: /<link rel="(stylesheet|preload|modulepreload)"(?![^>]*\sdisabled)|<script[^>]*\ssrc=/.test(
           head,
         ),
-        // …the CSS is inlined, with the fonts it names…
-        inlinedCss: /<style>[^<]*@font-face[^<]*url\(\/assets\/[\w-]+\.woff2\)/.test(head),
+        // …the CSS is inlined, with its size-matched fallback fonts; the two web fonts wait in a
+        // print-only style that the boot script turns on after the first paint…
+        inlinedCss: /<style>[^<]*@font-face\{font-family:Inter Fallback;/.test(head),
+        fontsAfterPaint:
+          /<style media="print" data-fonts>(@font-face\{[^}]*url\(\/assets\/[\w-]+\.woff2\)[^}]*\}){2}<\/style>/.test(
+            head,
+          ),
         // …and one boot script, allowed by the CSP's hash, starts the entry and the page's chunks.
         boot: Boolean(boot),
         missing: [entry, ...preload.split(' ')].filter((url) => !existsSync(join(CLIENT_DIR, url.slice(1)))),
         hashAllowed: hashes.includes(hash) && csp.includes(hash),
-      }).toEqual({ path, blocking: false, inlinedCss: true, boot: true, missing: [], hashAllowed: true });
+      }).toEqual({
+        path,
+        blocking: false,
+        inlinedCss: true,
+        fontsAfterPaint: true,
+        boot: true,
+        missing: [],
+        hashAllowed: true,
+      });
     }
   });
 

@@ -66,6 +66,39 @@ test.describe('Foundation: the production build in a real browser', () => {
     expect(events).toEqual(['hero image', 'entry script']);
   });
 
+  test('the web fonts and the scripts are fetched once the first view is on screen; the fonts are then used', async ({
+    page,
+  }) => {
+    for (const path of ['/contact', '/chirurgies/visage']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts]
+              .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+              .map((face) => face.family.replace(/"/g, ''))
+              .sort(),
+          ),
+        )
+        .toEqual(['Cormorant Garamond', 'Inter']);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+        entry: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))!.startTime,
+      }));
+      expect(timing.fonts, path).toHaveLength(2);
+      for (const start of timing.fonts) expect(start, path).toBeGreaterThan(timing.firstPaint);
+      // The scripts too wait for the first view to be on screen.
+      expect(timing.entry, path).toBeGreaterThan(timing.firstPaint);
+    }
+  });
+
   test('a prerendered page fetches no stylesheet (its CSS is inlined, that of the parts hydrated late too); a page reached in the browser gets its own', async ({
     page,
   }) => {
