@@ -6,6 +6,10 @@ import { ContactRequest } from './contact.entity';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
 
+/** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
+const INSERT_CONTACT = `INSERT INTO contact_request (name, email, phone, service, message, selections, source, page)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`;
+
 @Injectable()
 export class ContactService {
   constructor(
@@ -31,8 +35,17 @@ export class ContactService {
       source: dto.source ?? null,
       page: dto.page ?? null,
     });
-    const { generatedMaps } = await this.contacts.insert(row);
-    const saved = Object.assign(row, generatedMaps[0]);
+    const [inserted] = await this.contacts.query<{ id: string; created_at: Date }[]>(INSERT_CONTACT, [
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      JSON.stringify(row.selections),
+      row.source,
+      row.page,
+    ]);
+    const saved = Object.assign(row, { id: inserted.id, createdAt: inserted.created_at });
     this.notifications.notifyNewRequest(saved);
     return saved;
   }
