@@ -18,7 +18,7 @@ export default function HomePage() {
     <>
       <Head title={homeHead.title} description={homeHead.description} path="/" />
       <Hero />
-      <AfterHero className="offscreen-section offscreen-section--after-hero" />
+      <AfterHero className="offscreen-section" />
       <section
         id="questionnaire"
         className="section questionnaire-section"
@@ -33,7 +33,7 @@ export default function HomePage() {
           <Questionnaire />
         </div>
       </section>
-      <BelowTheFold className="offscreen-section offscreen-section--below" />
+      <BelowTheFold />
     </>
   );
 }
