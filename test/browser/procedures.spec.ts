@@ -379,6 +379,11 @@ test.describe('Single-procedure view and /actes pages', () => {
 
 test.describe('Detail panels: their code loads when they near the screen @mobile-only', () => {
   // Code and texts of the detail panel (features/procedures/detail-parts.tsx).
+  const delayDetailCode = (page: Page, ms: number) =>
+    page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
   const DETAIL_CODE = /\/assets\/(ProcedureDetail|SurgeryDetail|visage)-[\w-]+\.js$/;
 
   test('on a phone the detail of /chirurgies/visage is the styled server HTML until it nears the screen', async ({
@@ -403,10 +408,7 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
   });
 
   test('a press on the detail before its code has arrived takes effect when it arrives', async ({ page }) => {
-    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
+    await delayDetailCode(page, 1200);
     await page.goto('/chirurgies/visage');
     await hydrated(page);
     const triggers = detail(page).locator('.accordion__trigger');
@@ -420,10 +422,7 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
   });
 
   test('a procedure chosen before the detail has its code is the one shown', async ({ page }) => {
-    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayDetailCode(page, 800);
     await page.goto('/chirurgies/visage');
     await hydrated(page);
     await tiles(page).filter({ hasText: 'Otoplastie' }).getByRole('button').click();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/accordion/Accordion';
 import { BeforeAfter } from '../../components/before-after/BeforeAfter';
 import { hasMedia } from '../../lib/media';
@@ -7,7 +6,7 @@ import { useProcedureContent } from './texts';
 import { getProcedureMedia, ILLUSTRATION_CAPTION, type GalleryImage } from '../../content/media-manifest';
 import { Gallery } from './Gallery';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
-import { ArrowRightIcon, CalendarIcon } from './icons';
+import { DetailActions } from './DetailActions';
 
 export interface ProcedureDetailProps {
   name: string;
@@ -68,18 +67,7 @@ function Detail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetai
               principe, les indications, le déroulement et les suites lors d’une consultation.
             </p>
           )}
-          <div className="procedure-detail__actions">
-            <Link to="/contact" className="btn btn--primary">
-              <CalendarIcon />
-              Réserver une consultation
-            </Link>
-            {more && (
-              <Link to={more.to} className="procedure-detail__more">
-                {more.label}
-                <ArrowRightIcon size={16} />
-              </Link>
-            )}
-          </div>
+          <DetailActions more={more} />
         </div>
         <div className="procedure-detail__visual">
           {pair ? (

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import { BeforeAfter } from '../../components/before-after/BeforeAfter';
 import { hasMedia } from '../../lib/media';
 import { getProcedureMedia, ILLUSTRATION_CAPTION } from '../../content/media-manifest';
 import { categoryOfProcedure } from '../../content/procedures';
 import { categoryPath } from './paths';
 import { useProcedureContent } from './texts';
-import { ArrowRightIcon, CalendarIcon } from './icons';
+import { DetailActions } from './DetailActions';
 
 /** The selected intervention: its category, name, description and before/after when both exist. */
 export function SurgeryDetail({ name }: { name: string }) {
@@ -34,18 +33,9 @@ function Panel({ name }: { name: string }) {
           className="surgeries__pair"
         />
       )}
-      <div className="procedure-detail__actions">
-        <Link to="/contact" className="btn btn--primary">
-          <CalendarIcon />
-          Réserver une consultation
-        </Link>
-        {category && (
-          <Link to={categoryPath(category.key)} className="procedure-detail__more">
-            {category.title} : en savoir plus
-            <ArrowRightIcon size={16} />
-          </Link>
-        )}
-      </div>
+      <DetailActions
+        more={category && { to: categoryPath(category.key), label: `${category.title} : en savoir plus` }}
+      />
     </div>
   );
 }
