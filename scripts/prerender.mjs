@@ -39,8 +39,8 @@ function pageAssets(path) {
 }
 
 /**
- * Starts the page's scripts, and turns on its web fonts (a print-only <style>, see
- * firstPaintFirst), once the first view is on screen and its high-priority image (the hero, its
+ * Starts the page's scripts, and loads its web fonts (data-fonts, see firstPaintFirst), once
+ * the first view is on screen and its high-priority image (the hero, its
  * LCP) has arrived or failed and been painted, at most 2.5 s after that first paint, so that on
  * a slow connection the HTML, its inlined CSS and the hero image get the bandwidth first.
  * "On screen" is the browser's own first-contentful-paint entry, written once the frame is
@@ -52,7 +52,11 @@ function pageAssets(path) {
  * chunks still download in parallel.
  */
 const BOOT =
-  "(function(){var s=document.currentScript,d=!1,t=!1;function F(){var f=document.querySelector('style[data-fonts]');if(f)f.media='all'}" +
+  '(function(){var s=document.currentScript,d=!1,t=!1;' +
+  // The fonts are loaded apart, then added together: one relayout of the page, when both are there.
+  "function F(){var f=document.fonts,L=s.dataset.fonts;if(!f||!window.FontFace||!L){var y=document.querySelector('style[data-fonts]');if(y)y.media='all';return}" +
+  "var a=L.split(';').map(function(x){x=x.split('|');return new FontFace(x[0],'url('+x[1]+') format(\"woff2\")',{weight:x[2],unicodeRange:x[3],display:'swap'})});" +
+  'Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){f.add(x)})},function(){})}' +
   'function g(){if(d)return;d=!0;F();var h=document.head;' +
   "s.dataset.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');" +
   "l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var e=document.createElement('script');" +
@@ -108,8 +112,24 @@ async function firstPaintFirst(html) {
     return '';
   });
   if (fontFaces.length !== 2) throw new Error(`Polices attendues : 2, trouvées : ${fontFaces.length}.`);
+  // For printing, and for a browser without the FontFace API; BOOT loads them through that API
+  // from data-fonts (family|url|weight|unicode-range): turning this style on would relayout the
+  // whole page at once, before the fonts are even there.
   const fonts = `<style media="print" data-fonts>${fontFaces.join('')}</style>`;
-  const boot = `${fonts}\n    <script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${BOOT}</script>`;
+  const descriptor = (rule, name) =>
+    new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1].replace(/^["']|["']$/g, '');
+  const fontData = fontFaces
+    .map((rule) =>
+      [
+        descriptor(rule, 'font-family'),
+        /url\(([^)]+)\)/.exec(rule)[1],
+        descriptor(rule, 'font-weight'),
+        descriptor(rule, 'unicode-range'),
+      ].join('|'),
+    )
+    .join(';');
+  if (/[<>"&]/.test(fontData)) throw new Error(`Descripteurs de police inattendus : ${fontData}`);
+  const boot = `${fonts}\n    <script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}" data-fonts="${fontData}">${BOOT}</script>`;
   return out.replace('</head>', `  ${boot}\n  </head>`);
 }
 

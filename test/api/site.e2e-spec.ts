@@ -217,8 +217,12 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
       const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
       const boot =
-        /<script data-entry="(\/assets\/[\w-]+\.js)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(head);
-      const [, entry = '', preload = '', code = ''] = boot ?? [];
+        /<script data-entry="(\/assets\/[\w-]+\.js)" data-preload="([^"]*)" data-fonts="([^"]*)">([^<]+)<\/script>/.exec(
+          head,
+        );
+      const [, entry = '', preload = '', fonts = '', code = ''] = boot ?? [];
+      // family|url|weight|unicode-range of each web font, which the boot script loads.
+      const fontFiles = fonts.split(';').map((font) => font.split('|')[1] ?? '');
       const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
       // The path in each object names the page when it fails.
       expect({
@@ -228,8 +232,8 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
         blocking: /<link rel="(stylesheet|preload|modulepreload)"(?![^>]*\sdisabled)|<script[^>]*\ssrc=/.test(
           head,
         ),
-        // …the CSS is inlined, with its size-matched fallback fonts; the two web fonts wait in a
-        // print-only style that the boot script turns on after the first paint…
+        // …the CSS is inlined, with its size-matched fallback fonts; the two web fonts' rules are in a
+        // print-only style (for printing), and the boot script loads them after the first paint…
         inlinedCss: /<style>[^<]*@font-face\{font-family:Inter Fallback;/.test(head),
         fontsAfterPaint:
           /<style media="print" data-fonts>(@font-face\{[^}]*url\(\/assets\/[\w-]+\.woff2\)[^}]*\}){2}<\/style>/.test(
@@ -237,7 +241,10 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
           ),
         // …and one boot script, allowed by the CSP's hash, starts the entry and the page's chunks.
         boot: Boolean(boot),
-        missing: [entry, ...preload.split(' ')].filter((url) => !existsSync(join(CLIENT_DIR, url.slice(1)))),
+        fonts: fonts.split(';').map((font) => font.split('|')[0]),
+        missing: [entry, ...preload.split(' '), ...fontFiles].filter(
+          (url) => !existsSync(join(CLIENT_DIR, url.slice(1))),
+        ),
         hashAllowed: hashes.includes(hash) && csp.includes(hash),
       }).toEqual({
         path,
@@ -245,6 +252,7 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
         inlinedCss: true,
         fontsAfterPaint: true,
         boot: true,
+        fonts: ['Inter', 'Cormorant Garamond'],
         missing: [],
         hashAllowed: true,
       });
