@@ -35,7 +35,11 @@ export async function measureBytes(base, clientDir, routes) {
         const url = new URL(response.url());
         if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
       });
-      await page.goto(`${base}${encodeURI(route)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${encodeURI(route)}`);
+      // The boot script starts the scripts after the first paint and the hero image: the page
+      // is interactive once they have run (the flag is set after hydration), then counted at idle.
+      await page.waitForFunction(() => globalThis.sessionStorage.getItem('cabinet:site-loaded') === '1');
+      await page.waitForLoadState('networkidle');
       // The CSS the prerender inlined in <style> counts too (compressed alone, an upper bound:
       // it travels inside the compressed HTML).
       const inlineCss = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hydrated } from './contact-requests';
 import { expect, test } from './fixtures';
 
 /**
@@ -96,6 +97,8 @@ test.describe('The public pages carry no back-office code @desktop-only', () => 
     for (const path of Object.keys(manifest().pages)) {
       scripts.clear();
       await page.goto(path);
+      // The scripts start after the first paint and the hero image: wait for them to have run.
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(scripts.size, path).toBeGreaterThan(0);
       for (const [url, source] of scripts) expect(hasAdminCode(source), `${path} → ${url}`).toBe(false);

@@ -169,7 +169,10 @@ test.describe('Home page: sections', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/assets\/HomePage-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /BelowTheFold/.test(s))).toBe(false);
     expect(scripts.some((s) => /\/questionnaire-/.test(s))).toBe(false);
     // Their text is there all the same.
