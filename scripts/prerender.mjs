@@ -105,7 +105,7 @@ async function firstPaintFirst(html) {
     throw new Error(`Une page doit avoir un seul script d'entrée (${entries.length}).`);
   const styles = [...out.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g)];
   for (const [tag, file] of styles) out = out.replace(tag, await inlineCss(file));
-  // The web fonts' rules wait in a style that applies to print only; BOOT turns it on.
+  // The web fonts' rules are taken out of the inlined CSS: BOOT loads the fonts after the first paint.
   const fontFaces = [];
   out = out.replace(/@font-face\{[^}]*src:url\(\/assets\/[^)]+\.woff2\)[^}]*\}/g, (rule) => {
     fontFaces.push(rule);

@@ -47,9 +47,14 @@ const dto = (fields: Partial<CreateContactDto>): CreateContactDto =>
 
 describe('ContactService', () => {
   it('stores a questionnaire request: no e-mail, message "" by default, selections copied', async () => {
-    const { service, saved } = fakeRepository();
+    const { service, saved, repository } = fakeRepository();
     const selections = { 'step-1': 'Visage' };
     await service.create(dto({ selections }));
+    // The row is built from a plain copy of the answers, never from the object received.
+    const built = repository.create.mock.calls[0][0].selections!;
+    expect(built).toEqual(selections);
+    expect(built).not.toBe(selections);
+    expect(Object.getPrototypeOf(built)).toBe(Object.prototype);
     expect(saved[0]).toMatchObject({
       name: 'Amira',
       email: null,
