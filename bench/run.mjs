@@ -2,17 +2,18 @@
 // Builds if needed, starts the production server on an embedded PostgreSQL, then measures
 // Lighthouse per route, the bytes each route loads, API throughput against its ceilings, and the
 // admin list with 10 000 rows. Prints tables and writes bench/results/latest.json.
-// Options: BENCH_ONLY=lighthouse,bytes,api,admin  BENCH_RUNS=3  BENCH_SECONDS=10
+// Options: BENCH_ONLY=lighthouse,bytes,api,admin,urls  BENCH_RUNS=3  BENCH_SECONDS=10
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { measureAdminList, measureApi } from './lib/api-load.mjs';
 import { measureBytes } from './lib/bytes.mjs';
+import { measureDistinctUrls } from './lib/distinct-urls.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin').split(',');
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,urls').split(',');
 const ROUTES = [
   '/',
   '/apropos',
@@ -74,6 +75,13 @@ try {
     report.admin = await measureAdminList(server);
     console.log(
       `GET /api/contact avec ${report.admin.rows} lignes : médiane ${report.admin.medianMs} ms, max ${report.admin.maxMs} ms, ${(report.admin.bytes / 1024).toFixed(0)} KB\n`,
+    );
+  }
+  if (only.includes('urls')) {
+    report.urls = await measureDistinctUrls(server);
+    const u = report.urls;
+    console.log(
+      `3 × ${u.requests} adresses inconnues distinctes de ${u.pathBytes} octets (${u.requestsPerSecond}/s, ${JSON.stringify(u.statuses)}) : mémoire du serveur ${u.rssMiBAfter.join(' → ')} Mio\n`,
     );
   }
 } finally {

@@ -1,6 +1,8 @@
 // Renders every public route of the client to static HTML (run after `vite build`).
-// Writes dist/client/<path>/index.html, the app shell, the 404 page, sitemap.xml, robots.txt
-// and routes.json, which the server (src/site) reads to answer each path.
+// Writes dist/client/pages/<path>/index.html, the app shell (index.html, replacing Vite's
+// template: the file the server's static module falls back to for browser-only routes), the
+// 404 page, sitemap.xml, robots.txt and routes.json, which the server (src/site) reads to
+// answer each path.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -152,7 +154,7 @@ const indexable = [];
 for (const path of ssr.prerenderPaths()) {
   const { html, head } = await ssr.render(path);
   if (!head) throw new Error(`La page ${path} ne déclare pas son <Head>.`);
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const file = path === '/' ? 'pages/index.html' : `pages${path}/index.html`;
   await mkdir(dirname(join(clientDir, file)), { recursive: true });
   await writeFile(join(clientDir, file), await page(html, head, path));
   pages[path] = file;
@@ -164,7 +166,7 @@ for (const path of ssr.prerenderPaths()) {
 const notFound = await ssr.render(NOT_FOUND_PATH); // matches the catch-all route
 await writeFile(join(clientDir, '404.html'), await page(notFound.html, notFound.head, NOT_FOUND_PATH));
 const shellHead = { title: 'Chargement…', description: 'Espace réservé.', path: '/', noindex: true };
-await writeFile(join(clientDir, '_shell.html'), await page('', shellHead, undefined));
+await writeFile(join(clientDir, 'index.html'), await page('', shellHead, undefined));
 
 const url = (path) => `${ssr.SITE_URL}${encodeURI(path)}`;
 await writeFile(
@@ -184,7 +186,7 @@ await writeFile(
     {
       pages,
       clientOnly: ssr.clientOnlyPaths,
-      shell: '_shell.html',
+      shell: 'index.html',
       notFound: '404.html',
       scriptHashes: [...scriptHashes],
     },
@@ -194,5 +196,5 @@ await writeFile(
 );
 await rm(join(root, 'dist/ssr'), { recursive: true, force: true });
 console.log(
-  `Prérendu : ${Object.keys(pages).length} pages (${indexable.length} dans le sitemap), plus 404.html et _shell.html`,
+  `Prérendu : ${Object.keys(pages).length} pages (${indexable.length} dans le sitemap), plus 404.html et l’enveloppe index.html`,
 );

@@ -21,6 +21,7 @@ import { databaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
+import { SiteModule } from './site/site.module';
 
 /**
  * The whole server. Built from a configuration validated beforehand (validateEnv), so the
@@ -28,7 +29,7 @@ import { RetentionModule } from './retention/retention.module';
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clientDir?: string): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -71,6 +72,7 @@ export class AppModule {
         NewsletterModule,
         AdminStatusModule,
         RetentionModule,
+        SiteModule.forRoot({ retentionMonths: config.retentionMonths }, clientDir),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

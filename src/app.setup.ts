@@ -7,18 +7,19 @@ import { requestLogger } from './common/http/request-logger.middleware';
 import { permissionsPolicy, securityHeaders } from './common/http/security-headers';
 import { logger } from './common/logging/json-logger';
 import { AppConfig } from './config/env.validation';
-import { createSiteMiddleware, siteScriptHashes } from './site/site.middleware';
+import { BuiltSite, siteScriptHashes } from './site/built-site';
+import { siteRequests } from './site/site-requests.middleware';
 
 export const BODY_LIMIT = '32kb';
 
 /**
  * Builds the application exactly as it runs in production; main.ts and the tests both use it.
  * Providers (pipes, guards, filters) live in AppModule; what only the HTTP layer can hold
- * (prefix, header and body middleware, the site) lives here.
+ * (prefix, header and body middleware, the step in front of the site's files) lives here.
  */
 export async function createApp(config: AppConfig, clientDir?: string): Promise<NestExpressApplication> {
   logger.setLogLevels([config.logLevel]);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, clientDir), {
     bodyParser: false,
     logger,
     abortOnError: false,
@@ -29,7 +30,7 @@ export async function createApp(config: AppConfig, clientDir?: string): Promise<
   app.use(requestLogger);
   app.use(securityHeaders(siteScriptHashes(clientDir)));
   app.use(permissionsPolicy);
-  app.use(createSiteMiddleware(clientDir, { retentionMonths: config.retentionMonths }));
+  app.use(siteRequests(app.get(BuiltSite)));
   app.use('/api', jsonOnly);
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
   return app;

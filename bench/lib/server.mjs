@@ -59,6 +59,7 @@ export async function startServer(root, env = {}) {
   return {
     base,
     port,
+    pid: child.pid,
     databaseUrl,
     startupMs: Date.now() - started,
     async stop() {

@@ -16,7 +16,7 @@ export class AdminUser {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  /** Changes only with the password: tokens issued before it are refused (JwtAuthGuard). */
+  /** Changes only with the password: tokens issued before it are refused (JwtStrategy). */
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { AppConfig } from '../config/env.validation';
@@ -9,6 +10,7 @@ import { AdminUser } from './admin-user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService, JWT_ALGORITHM } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
+import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsLimiter, LoginThrottleGuard } from './login-attempts.limiter';
 import { PasswordHasher } from './password-hasher';
 
@@ -16,15 +18,15 @@ import { PasswordHasher } from './password-hasher';
   imports: [
     TypeOrmModule.forFeature([AdminUser]),
     RateLimitModule,
+    PassportModule.register({ session: false }),
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (configService: ConfigService) => {
         const config = configService.getOrThrow<AppConfig>('app');
         return {
           secret: resolveJwtSecret(config),
-          // Pinned both ways: a token signed with any other algorithm (or `none`) is refused.
+          // Signing only: JwtStrategy verifies, with the algorithm pinned.
           signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwtExpiresInSeconds },
-          verifyOptions: { algorithms: [JWT_ALGORITHM] },
         };
       },
     }),
@@ -32,6 +34,7 @@ import { PasswordHasher } from './password-hasher';
   controllers: [AuthController],
   providers: [
     AuthService,
+    JwtStrategy,
     LoginAttemptsLimiter,
     LoginThrottleGuard,
     AdminAccountBootstrap,

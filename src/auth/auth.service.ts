@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUUID } from 'class-validator';
 import { Repository } from 'typeorm';
 import { logger } from '../common/logging/json-logger';
 import { AdminUser } from './admin-user.entity';
@@ -15,11 +14,6 @@ export interface LoginResponse {
   token: string;
   _id: string;
   username: string;
-}
-
-interface TokenPayload {
-  sub?: unknown;
-  iat?: unknown;
 }
 
 @Injectable()
@@ -61,19 +55,10 @@ export class AuthService implements OnModuleInit {
   }
 
   /**
-   * The administrator a token belongs to, or null: bad signature, other algorithm (`none`
-   * included), expired, no `sub`, a `sub` that is no current administrator, or issued
-   * before the password last changed.
+   * The current administrator `sub` names, or null: no such account, or a token issued
+   * (`iat`, in seconds) before the password last changed.
    */
-  async authenticate(token: string): Promise<AdminUser | null> {
-    let payload: TokenPayload;
-    try {
-      payload = await this.jwt.verifyAsync<TokenPayload>(token, { algorithms: [JWT_ALGORITHM] });
-    } catch {
-      return null;
-    }
-    const { sub, iat } = payload;
-    if (typeof sub !== 'string' || !isUUID(sub) || typeof iat !== 'number') return null;
+  async adminForToken(sub: string, iat: number): Promise<AdminUser | null> {
     const admin = await this.admins.findOne({ where: { id: sub } });
     if (!admin || iat < Math.floor(admin.updatedAt.getTime() / 1000)) return null;
     return admin;

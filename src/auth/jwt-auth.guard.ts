@@ -1,70 +1,55 @@
-import {
-  CanActivate,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ExtractJwt } from 'passport-jwt';
 import type { Request, Response } from 'express';
 import { logger } from '../common/logging/json-logger';
-import { AuthService } from './auth.service';
+import type { AuthenticatedAdmin } from './jwt.strategy';
 import { IS_PUBLIC_KEY, UNAUTHORIZED_BODY_KEY } from './public.decorator';
 
-export interface AuthenticatedAdmin {
-  id: string;
-  username: string;
-}
-
-type AuthenticatedRequest = Request & { admin?: AuthenticatedAdmin };
+export type { AuthenticatedAdmin } from './jwt.strategy';
 
 const DEFAULT_UNAUTHORIZED_BODY = { statusCode: 401, message: 'Authentification requise.' };
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
  * Global guard (APP_GUARD): deny by default. A route without @Public() needs
- * `Authorization: Bearer <token>` of a current administrator. Protected responses, 401s
- * included, are never cached.
+ * `Authorization: Bearer <token>` of a current administrator (JwtStrategy). Protected
+ * responses, 401s included, are never cached.
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly auth: AuthService,
-  ) {}
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext) {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    return super.canActivate(context);
+  }
 
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const response = context.switchToHttp().getResponse<Response>();
-    response.setHeader('Cache-Control', 'no-store');
-
-    const token = bearerToken(request.headers.authorization);
-    const admin = token ? await this.auth.authenticate(token) : null;
-    if (!admin) {
-      logger.event(
-        'warn',
-        'unauthorized',
-        { path: request.path, reason: token ? 'invalid' : 'missing' },
-        'Auth',
-      );
-      response.setHeader('WWW-Authenticate', 'Bearer');
-      const body = this.reflector.get<Record<string, unknown>>(UNAUTHORIZED_BODY_KEY, context.getHandler());
-      throw new UnauthorizedException(body ?? DEFAULT_UNAUTHORIZED_BODY);
-    }
-    request.admin = { id: admin.id, username: admin.username };
-    return true;
+  handleRequest<TUser = AuthenticatedAdmin>(
+    error: unknown,
+    admin: TUser | false,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
+    // An error is no verdict on the token (the database is down, say): the filter answers it.
+    if (error) throw error;
+    if (admin) return admin;
+    const request = context.switchToHttp().getRequest<Request>();
+    const reason = bearerToken(request) ? 'invalid' : 'missing';
+    logger.event('warn', 'unauthorized', { path: request.path, reason }, 'Auth');
+    context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer');
+    const body = this.reflector.get<Record<string, unknown>>(UNAUTHORIZED_BODY_KEY, context.getHandler());
+    throw new UnauthorizedException(body ?? DEFAULT_UNAUTHORIZED_BODY);
   }
 }
 
 /** The administrator the guard authenticated. */
 export const CurrentAdmin = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthenticatedAdmin =>
-    context.switchToHttp().getRequest<AuthenticatedRequest>().admin!,
+    context.switchToHttp().getRequest<Request & { user: AuthenticatedAdmin }>().user,
 );

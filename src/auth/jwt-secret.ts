@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
 
+/** One random secret per configuration: the signer and the strategy must share it. */
+const generated = new WeakMap<AppConfig, string>();
+
 /**
  * JWT_SECRET, or — outside production, where it is mandatory — a random secret for this
  * process: sign-in works at once on a fresh machine, and sessions end with the process.
@@ -10,9 +13,14 @@ import { AppConfig } from '../config/env.validation';
 export function resolveJwtSecret(config: AppConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.nodeEnv === 'production') throw new Error('JWT_SECRET est obligatoire en production');
-  logger.warn(
-    'JWT_SECRET non défini : secret aléatoire généré pour ce démarrage (les sessions ne survivent pas à un redémarrage).',
-    'Auth',
-  );
-  return randomBytes(48).toString('base64url');
+  let secret = generated.get(config);
+  if (!secret) {
+    logger.warn(
+      'JWT_SECRET non défini : secret aléatoire généré pour ce démarrage (les sessions ne survivent pas à un redémarrage).',
+      'Auth',
+    );
+    secret = randomBytes(48).toString('base64url');
+    generated.set(config, secret);
+  }
+  return secret;
 }

@@ -51,7 +51,19 @@ describe('Tokens: HS256 pinned, `sub` = a current administrator', () => {
       ['an unknown sub', () => signToken({ sub: randomUUID() })],
       ['a sub that is no uuid', () => signToken({ sub: "x' OR '1'='1" })],
       ['a sub of another type', () => signToken({ sub: 42 })],
-      ['no iat', () => signWith('HS256', { sub: id }, true)],
+      ['no iat', () => signWith('HS256', { sub: id, exp: now() + 600 }, true)],
+      // A leaked secret must not give tokens that never expire or outlive a password change.
+      ['no exp', () => signWith('HS256', { sub: id })],
+      [
+        'an iat a year in the future',
+        () => signToken({ sub: id, iat: now() + 365 * 86400, exp: now() + 366 * 86400 }),
+      ],
+      ['an iat two minutes in the future', () => signToken({ sub: id, iat: now() + 120, exp: now() + 600 })],
+      ['an exp ten years ahead', () => signToken({ sub: id, iat: now(), exp: now() + 10 * 365 * 86400 })],
+      [
+        'issued longer ago than JWT_EXPIRES_IN',
+        () => signToken({ sub: id, iat: now() - 9 * 3600, exp: now() + 600 }),
+      ],
       ['garbage', () => 'not.a.token'],
     ];
 

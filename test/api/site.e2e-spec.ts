@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import request from 'supertest';
-import { CLIENT_DIR, siteScriptHashes } from '../../src/site/site.middleware';
+import { CLIENT_DIR, siteScriptHashes } from '../../src/site/built-site';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 interface RouteManifest {
@@ -56,7 +56,7 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
 
   it('every prerendered page is valid HTML (html-validate, 0 errors)', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const files = [...Object.values(manifest.pages), '404.html', '_shell.html'];
+    const files = [...Object.values(manifest.pages), '404.html', 'index.html'];
     const errors: string[] = [];
     for (const file of files) {
       const report = await validator.validateString(

@@ -41,9 +41,13 @@ export async function adminId(t: TestApp, username = ADMIN.username): Promise<st
   return row.id;
 }
 
-/** Signs a token with the tests' JWT_SECRET (or `secret`) and any claims, for bad-token cases. */
+/**
+ * Signs a token with the tests' JWT_SECRET (or `secret`) and any claims, for bad-token cases;
+ * it expires in an hour unless the claims set their own `exp`.
+ */
 export function signToken(claims: Record<string, unknown>, secret = TEST_ENV.JWT_SECRET): string {
-  return new JwtService({ secret }).sign(claims, { algorithm: 'HS256' });
+  const expiry = 'exp' in claims ? {} : { expiresIn: 3600 };
+  return new JwtService({ secret }).sign(claims, { algorithm: 'HS256', ...expiry });
 }
 
 /** The payload of a token, decoded without verification (for assertions). */

@@ -5,8 +5,9 @@ import { practice } from './practice';
  * the legal references are stated generally.
  *
  * RETENTION_PERIOD in a text stands for the retention period in months: the prerender writes
- * the server's default, and the server writes its own RETENTION_MONTHS into the page it serves
- * (src/site/site.middleware.ts), so the page always states the period the daily job applies.
+ * the server's default; a server with another RETENTION_MONTHS renders the page with its own
+ * value once, at start-up (src/site/built-site.ts), so the page always states the period the
+ * daily job applies, with or without JavaScript.
  */
 export const RETENTION_PERIOD = '{RETENTION_PERIOD}';
 /** The server's default RETENTION_MONTHS (src/config/env.validation.ts). */

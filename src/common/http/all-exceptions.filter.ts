@@ -1,7 +1,17 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Optional,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { logger } from '../logging/json-logger';
 import { isDatabaseUnavailable } from './database-errors';
+import { NOT_FOUND_PAGE, NotFoundPage } from './not-found-page';
 
 const GENERIC: Record<number, string> = {
   400: 'Requête invalide.',
@@ -25,14 +35,20 @@ function isFrameworkHttpError(error: unknown): error is { status: number; expose
  * Every error leaves as JSON with a French message. Our own HttpExceptions keep their body;
  * errors from Express (malformed JSON, oversize bodies) and anything unexpected get a generic
  * body, so no stack, SQL or driver text ever reaches a client. Details go to the log only.
+ * A browser asking for an unknown address outside /api gets the site's French 404 page.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(@Optional() @Inject(NOT_FOUND_PAGE) private readonly notFoundPage?: NotFoundPage | null) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request>();
     if (response.headersSent) return;
+    if (exception instanceof NotFoundException && this.notFoundPage && isPageRequest(request)) {
+      return this.notFoundPage.sendNotFound(request, response);
+    }
 
     let status: number = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: Record<string, unknown>;
@@ -72,4 +88,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
  */
 function isOwnBody(res: object): boolean {
   return !('error' in res);
+}
+
+function isPageRequest(request: Request): boolean {
+  const api = request.path === '/api' || request.path.startsWith('/api/');
+  return !api && (request.method === 'GET' || request.method === 'HEAD');
 }

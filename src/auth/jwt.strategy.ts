@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { PassportStrategy } from '@nestjs/passport';
+import { isUUID } from 'class-validator';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AppConfig } from '../config/env.validation';
+import { AuthService, JWT_ALGORITHM } from './auth.service';
+import { resolveJwtSecret } from './jwt-secret';
+
+/** The administrator a valid token stands for (request.user). */
+export interface AuthenticatedAdmin {
+  id: string;
+  username: string;
+}
+
+interface TokenPayload {
+  sub?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+}
+
+/** How far a token's issue time may be ahead of this server's clock (clock skew). */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Verifies the administrator's bearer token: HS256 only, signed with JWT_SECRET, not expired,
+ * and — so that a leaked secret cannot mint tokens that live for ever — with an `exp`, an
+ * `iat` not in the future, and a lifetime no longer than JWT_EXPIRES_IN. The account must
+ * still exist and its password must not have changed since the token was issued.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly maxLifetimeSeconds: number;
+
+  constructor(
+    configService: ConfigService,
+    private readonly auth: AuthService,
+  ) {
+    const config = configService.getOrThrow<AppConfig>('app');
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: resolveJwtSecret(config),
+      algorithms: [JWT_ALGORITHM],
+      ignoreExpiration: false,
+      // Refuses a token without `iat`, or issued longer ago than a token may live.
+      jsonWebTokenOptions: { maxAge: config.jwtExpiresInSeconds },
+    });
+    this.maxLifetimeSeconds = config.jwtExpiresInSeconds;
+  }
+
+  async validate(payload: TokenPayload): Promise<AuthenticatedAdmin | false> {
+    const { sub, iat, exp } = payload;
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof sub !== 'string' || !isUUID(sub)) return false;
+    if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+    if (iat > now + MAX_CLOCK_SKEW_SECONDS || exp - iat > this.maxLifetimeSeconds) return false;
+    const admin = await this.auth.adminForToken(sub, iat);
+    return admin ? { id: admin.id, username: admin.username } : false;
+  }
+}
