@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { questionnaireRequest } from '../helpers/api-fixtures';
+import { healthSettlesOn, questionnaireRequest } from '../helpers/api-fixtures';
 import { PostgresProcess } from '../helpers/postgres-process';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -75,7 +75,8 @@ describe('Database outage: fast generic 503, no crash, recovery without restart,
 
     // No crash: routes without the database still answer, the health check says "down".
     await request(t.server).get('/api/unknown').expect(404);
-    const health = await request(t.server).get('/api/health').expect(503);
+    const health = await healthSettlesOn(t.server, 503);
+    expect(health.status).toBe(503);
     expect(health.body).toEqual({ status: 'error', database: 'down' });
 
     await pg.resume();
@@ -92,7 +93,7 @@ describe('Database outage: fast generic 503, no crash, recovery without restart,
       `Reprise sans redémarrage : 201 ${Math.round(performance.now() - resumedAt)} ms après le retour de PostgreSQL`,
     );
     for (let i = 0; i < 5; i++) expect((await post()).status).toBe(201);
-    await request(t.server).get('/api/health').expect(200);
+    expect((await healthSettlesOn(t.server, 200)).status).toBe(200);
 
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     const created = statuses.filter((s) => s === 201).length;

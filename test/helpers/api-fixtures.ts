@@ -71,3 +71,20 @@ export function expectNoLeak(text: string): void {
     expect(text).not.toMatch(marker);
   }
 }
+
+/**
+ * GET /api/health until it answers `status` (a check's answer is reused for about a second, so
+ * a change of state shows within that), or the last answer after `withinMs`.
+ */
+export async function healthSettlesOn(
+  server: Parameters<typeof request>[0],
+  status: number,
+  withinMs = 3000,
+): Promise<request.Response> {
+  const started = Date.now();
+  for (;;) {
+    const res = await request(server).get('/api/health');
+    if (res.status === status || Date.now() - started > withinMs) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
