@@ -4,6 +4,7 @@ import {
   escapeHtml,
   headerText,
   leadSourceText,
+  mailtoHref,
   NewRequestFields,
   telHref,
 } from './new-request-mail';
@@ -70,6 +71,11 @@ describe('composeNewRequestMail', () => {
     expect(telHref('+216 22 333 444')).toBe('tel:+21622333444');
     expect(telHref('(+216) 71-000-000')).toBe('tel:+21671000000');
     expect(telHref('22 333 444')).toBe('tel:22333444');
+    // Only digits and a "+" before them reach the link, whatever was stored.
+    expect(telHref('2+2')).toBe('tel:22');
+    expect(telHref('++216 22?x=1&y')).toBe('tel:+216221');
+    expect(telHref('22333444\r\nBcc: x')).toBe('tel:22333444');
+    expect(telHref(`(${' '.repeat(30_000)}`)).toBe('tel:');
     const { html } = composeNewRequestMail(request({ phone: '(+216) 71-000-000' }), SITE);
     expect(html).toContain('<a href="tel:+21671000000">(+216) 71-000-000</a>');
   });
@@ -89,6 +95,36 @@ describe('composeNewRequestMail', () => {
     expect(html).toContain('page /contact?a=&lt;x&gt;&amp;b=&quot;y&quot;');
     expect(text).toContain('Nom : <script>alert(1)</script> "Amira" & Co');
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+
+  it('links the e-mail as mailto: with each side of the "@" percent-encoded', () => {
+    expect(mailtoHref('amira@example.tn')).toBe('mailto:amira@example.tn');
+    expect(mailtoHref('prenom.nom+rdv@example.tn')).toBe('mailto:prenom.nom%2Brdv@example.tn');
+    const hostile = mailtoHref('victim%40gmail.com?bcc=attacker%40evil.tn&x=@x.tn');
+    expect(hostile).toBe('mailto:victim%2540gmail.com%3Fbcc%3Dattacker%2540evil.tn%26x%3D@x.tn');
+    for (const address of [
+      'a@b.tn?cc=x@evil.tn',
+      'a,x@evil.tn',
+      'a@b.tn#x',
+      'a b@c.tn\r\nBcc: x',
+      'a\uD800@b.tn',
+    ]) {
+      const href = mailtoHref(address).slice('mailto:'.length);
+      expect(href).toMatch(/^[A-Za-z0-9%._~!*'()-]*(@[A-Za-z0-9%._~!*'()-]*)?$/);
+    }
+    const { html } = composeNewRequestMail(request({ email: 'amira+rdv@example.tn' }), SITE);
+    expect(html).toContain('<a href="mailto:amira%2Brdv@example.tn">amira+rdv@example.tn</a>');
+  });
+
+  it('never uses an address outside the API grammar, even one stored before it', () => {
+    const mail = composeNewRequestMail(
+      request({ email: 'victim%40gmail.com?bcc=attacker%40evil.tn&x=@x.tn' }),
+      SITE,
+    );
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain('E-mail : non renseigné');
+    expect(mail.html).not.toContain('mailto:');
+    expect(mail.html).not.toContain('attacker');
   });
 
   it('uses the e-mail as Reply-To (an address object) only when it is a valid address', () => {

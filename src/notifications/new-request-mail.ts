@@ -1,4 +1,4 @@
-import { isPlainEmailAddress } from '../config/env.validation';
+import { isPatientEmail } from '../common/validation/email';
 import type { ContactRequest } from '../contact/contact.entity';
 import { LEAD_SOURCE_LABELS } from '../contact/lead-sources';
 
@@ -13,8 +13,9 @@ export interface NewRequestMail {
   text: string;
   html: string;
   /**
-   * The patient's address, only when it is a valid plain address. An address object:
-   * nodemailer encodes the name and checks the address; nothing is concatenated into a header.
+   * The patient's address, only when it fits the grammar the API accepts (a row stored before
+   * that grammar may not). An address object: nodemailer encodes the name and checks the
+   * address; nothing is concatenated into a header.
    */
   replyTo?: { name: string; address: string };
 }
@@ -41,10 +42,33 @@ export function headerText(value: string): string {
     .trim();
 }
 
-/** "(+216) 71-000-000" → "tel:+21671000000": digits only, with the leading + if there was one. */
+/**
+ * "(+216) 71-000-000" → "tel:+21671000000": digits only, with a "+" when one comes before the
+ * first digit. Nothing else of the stored value reaches the link.
+ */
 export function telHref(phone: string): string {
-  const international = /^[\s(]*\+/.test(phone);
-  return `tel:${international ? '+' : ''}${phone.replace(/\D/g, '')}`;
+  let digits = '';
+  let international = false;
+  for (const c of phone) {
+    if (c >= '0' && c <= '9') digits += c;
+    else if (c === '+' && digits === '') international = true;
+  }
+  return `tel:${international ? '+' : ''}${digits}`;
+}
+
+// Half of a surrogate pair, which encodeURIComponent refuses (URIError).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * "mailto:" and the address, percent-encoded on each side of its last "@". Whatever the stored
+ * value holds, "?", "&", "=", ",", "#", "%" or a line break can then only be part of the
+ * address, never start the `?bcc=…` or `&body=…` fields that would add a recipient.
+ */
+export function mailtoHref(address: string): string {
+  const encode = (part: string) => encodeURIComponent(part.replace(LONE_SURROGATE, '\uFFFD'));
+  const at = address.lastIndexOf('@');
+  if (at < 0) return `mailto:${encode(address)}`;
+  return `mailto:${encode(address.slice(0, at))}@${encode(address.slice(at + 1))}`;
 }
 
 /** The questionnaire's answers in the order given, numbered as the admin shows them. */
@@ -70,7 +94,7 @@ const receivedAt = new Intl.DateTimeFormat('fr-FR', {
  */
 export function composeNewRequestMail(request: NewRequestFields, siteUrl: string): NewRequestMail {
   const adminUrl = `${siteUrl}/admin`;
-  const email = request.email && isPlainEmailAddress(request.email) ? request.email : undefined;
+  const email = request.email && isPatientEmail(request.email) ? request.email : undefined;
   const answers = answerLines(request.selections);
   const message = request.message.trim();
   const date = receivedAt.format(request.createdAt);
@@ -104,7 +128,7 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
     '<table role="presentation" style="border-collapse:collapse">',
     row('Nom', escapeHtml(request.name)),
     row('Téléphone', `<a href="${escapeHtml(telHref(request.phone))}">${escapeHtml(request.phone)}</a>`),
-    row('E-mail', email ? `<a href="${escapeHtml(`mailto:${email}`)}">${escapeHtml(email)}</a>` : NOT_GIVEN),
+    row('E-mail', email ? `<a href="${escapeHtml(mailtoHref(email))}">${escapeHtml(email)}</a>` : NOT_GIVEN),
     row('Service souhaité', escapeHtml(request.service)),
     row('Origine', escapeHtml(origin)),
     '</table>',

@@ -1,5 +1,6 @@
+import request from 'supertest';
 import { ALLOWED_SERVICES } from '../../src/contact/services';
-import { questionnaireRequest } from '../helpers/api-fixtures';
+import { contactPageRequest, questionnaireRequest } from '../helpers/api-fixtures';
 import { contactRefusals } from '../helpers/contact-refusals';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -51,6 +52,50 @@ describe('Contact requests: each field has its rules, a French 400 and nothing s
       await expectAccepted(questionnaireRequest({ name: '  Amira  ' }));
       expect(await t.query('SELECT name FROM contact_request')).toEqual([{ name: 'Amira' }]);
     });
+    it('holds no invisible format characters (bidi overrides, zero-width characters)', async () => {
+      for (const name of [
+        'Amira\u202EhalaS neB',
+        'Ami\u200Bra',
+        '\uFEFFAmira',
+        'Amira\u2066Ben\u2069',
+        'Ami\u200Dra',
+        'Ami\u00ADra',
+      ]) {
+        await expectRefused(
+          questionnaireRequest({ name }),
+          'name',
+          'Le nom contient des caractères invisibles non autorisés.',
+        );
+      }
+      await expectAccepted(questionnaireRequest({ name: 'أميرة بن صالح' }));
+      await expectAccepted(questionnaireRequest({ name: 'Héla Ben Aïcha' }));
+    });
+    it('holds no half of a surrogate pair', async () => {
+      for (const name of ['Amira\uD83D', '\uDE00Amira', 'Am\uDE00\uD83Dira']) {
+        await expectRefused(
+          questionnaireRequest({ name }),
+          'name',
+          'Le nom contient un caractère mal encodé.',
+        );
+      }
+    });
+    it('is trimmed and checked in linear time, even around 30 000 spaces', async () => {
+      const spaces = ' '.repeat(30_000);
+      await expectRefused(questionnaireRequest({ name: `a${spaces}b` }), 'name', /au plus 100/);
+      await expectAccepted(questionnaireRequest({ name: `${spaces}Amira${spaces.slice(0, 1_000)}` }));
+      expect(await t.query('SELECT name FROM contact_request')).toEqual([{ name: 'Amira' }]);
+      // A quadratic trim spent seconds on this body; linear rules answer at once.
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await request(t.server)
+          .post('/api/contact')
+          .send(questionnaireRequest({ name: `a${spaces}b`, phone: `2${spaces.slice(0, 2_000)}2` }))
+          .expect(400);
+        best = Math.min(best, performance.now() - start);
+      }
+      expect(best).toBeLessThan(250);
+    });
   });
 
   describe('phone', () => {
@@ -96,6 +141,37 @@ describe('Contact requests: each field has its rules, a French 400 and nothing s
       ]) {
         await expectRefused(questionnaireRequest({ email }), 'email', "Format d'email invalide.");
       }
+    });
+    it('follows the conservative grammar: nothing a mailto: link or a header would read as more', async () => {
+      for (const email of [
+        // Opened as a mailto: link, this one wrote to the attacker in Bcc.
+        'victim%40gmail.com?bcc=attacker%40evil.tn&x=@x.tn',
+        'victim@gmail.com?bcc=attacker@evil.tn',
+        'a?b@example.tn',
+        'a&b=c@example.tn',
+        'a/b@example.tn',
+        'a%40b@example.tn',
+        '"a"@example.tn',
+        "o'neil@example.tn",
+        '<a@example.tn>',
+        '.a@example.tn',
+        'a..b@example.tn',
+        'a.@example.tn',
+        'a@-example.tn',
+        'a@example-.tn',
+        'a@example..tn',
+        'a@example.t',
+        'a@example.123',
+        'hélène@example.tn',
+        'a\u202E@example.tn',
+        'a\uD800@example.tn',
+      ]) {
+        await expectRefused(questionnaireRequest({ email }), 'email', "Format d'email invalide.");
+      }
+      await expectAccepted(contactPageRequest({ email: 'Amira.Ben-Salah+rdv_1%x@Mail.Example-Cabinet.TN' }));
+      expect(await t.query('SELECT email FROM contact_request')).toEqual([
+        { email: 'Amira.Ben-Salah+rdv_1%x@Mail.Example-Cabinet.TN' },
+      ]);
     });
     it('holds no CR/LF (no header injection)', async () => {
       for (const email of ['a@example.tn\r\nBcc: victim@example.tn', 'a@example.tn\n']) {
@@ -148,6 +224,18 @@ describe('Contact requests: each field has its rules, a French 400 and nothing s
       await expectRefused(questionnaireRequest({ message: 'a'.repeat(5001) }), 'message', /au plus 5 000/);
       await expectAccepted(questionnaireRequest({ message: 'a'.repeat(5000) }));
     });
+    it('holds no half of a surrogate pair; emoji sequences and direction marks are fine', async () => {
+      for (const message of ['Bonjour \uD83D', '\uDE00 merci', 'a\uDE00\uD83Db']) {
+        await expectRefused(
+          questionnaireRequest({ message }),
+          'message',
+          'Le message contient un caractère mal encodé.',
+        );
+      }
+      const message = 'Merci 👨‍👩‍👧 \u200Fشكرا\u200F';
+      await expectAccepted(questionnaireRequest({ message }));
+      expect(await t.query('SELECT message FROM contact_request')).toEqual([{ message }]);
+    });
     it('keeps line breaks but refuses other control characters (NUL cannot be stored)', async () => {
       await expectRefused(questionnaireRequest({ message: 'a\u0000b' }), 'message', /non autorisés/);
       await expectAccepted(questionnaireRequest({ message: 'Bonjour,\r\n\tmerci.' }));
@@ -157,6 +245,37 @@ describe('Contact requests: each field has its rules, a French 400 and nothing s
     it('is a string (null is a wrong type)', async () => {
       await expectRefused(questionnaireRequest({ message: null }), 'message', /texte/);
       await expectRefused(questionnaireRequest({ message: 5 }), 'message', /texte/);
+    });
+  });
+
+  describe('selections', () => {
+    it('hold no half of a surrogate pair', async () => {
+      await expectRefused(
+        questionnaireRequest({ selections: { 'step-1': 'Visage\uD83D' } }),
+        'selections',
+        'Une réponse contient un caractère mal encodé.',
+      );
+      await expectAccepted(questionnaireRequest({ selections: { 'step-1': 'Visage 😀' } }));
+    });
+  });
+
+  describe('page (lead source)', () => {
+    it('holds no backslash: browsers read "/\\evil.example" as "//evil.example", another host', async () => {
+      for (const page of ['/\\evil.example', '/\\\\evil.example', '/contact\\..\\x', '/\\/evil.example']) {
+        await expectRefused(
+          questionnaireRequest({ page }),
+          'page',
+          'La page ne doit pas contenir de barre oblique inverse « \\ ».',
+        );
+      }
+      await expectAccepted(questionnaireRequest({ page: '/contact?ref=footer#form' }));
+    });
+    it('holds no half of a surrogate pair', async () => {
+      await expectRefused(
+        questionnaireRequest({ page: '/chirurgies/\uD83D' }),
+        'page',
+        'La page contient un caractère mal encodé.',
+      );
     });
   });
 });

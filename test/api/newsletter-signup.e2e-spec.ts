@@ -103,6 +103,52 @@ describe('Newsletter: public sign-up POST /api/newsletter and unsubscribe DELETE
     expect(await emails()).toEqual([]);
   });
 
+  it('follows the same conservative grammar as the contact form', async () => {
+    for (const email of [
+      // Opened as a mailto: link, this one wrote to the attacker in Bcc.
+      'victim%40gmail.com?bcc=attacker%40evil.tn&x=@x.tn',
+      'victim@gmail.com?bcc=attacker@evil.tn',
+      'a?b@example.tn',
+      'a&b=c@example.tn',
+      'a/b@example.tn',
+      'a%40b@example.tn',
+      '"a b"@example.tn',
+      'a..b@example.tn',
+      '.a@example.tn',
+      'a@-example.tn',
+      'a@example.t',
+      'a@b@example.tn',
+      'hélène@example.tn',
+      'a\u200B@example.tn',
+      'a\uDE00@example.tn',
+    ]) {
+      const res = await subscribe({ email });
+      expect({ email, status: res.status, errors: res.body.errors }).toEqual({
+        email,
+        status: 400,
+        errors: { email: "Format d'email invalide." },
+      });
+    }
+    expect(await emails()).toEqual([]);
+    await subscribe({ email: 'Prenom.Nom+Lettre_1@Mail.Example-Cabinet.TN' }).expect(201);
+    expect(await emails()).toEqual(['prenom.nom+lettre_1@mail.example-cabinet.tn']);
+  });
+
+  it('trims 30 000 spaces around an address at once', async () => {
+    const spaces = ' '.repeat(15_000);
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      await subscribe({ email: `${spaces}karim@example.tn${spaces}` }).expect(201);
+      best = Math.min(best, performance.now() - start);
+    }
+    // A quadratic trim spent seconds on this body.
+    expect(best).toBeLessThan(250);
+    expect(await emails()).toEqual(['karim@example.tn']);
+    const inner = await subscribe({ email: `karim@${spaces}${spaces}example.tn` }).expect(400);
+    expect(inner.body.errors).toEqual({ email: "L'email compte au plus 254 caractères." });
+  });
+
   it('accepts an address of exactly 254 characters', async () => {
     const email = longAddress(254);
     await subscribe({ email }).expect(201);

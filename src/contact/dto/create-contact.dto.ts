@@ -1,19 +1,22 @@
 import { Transform } from 'class-transformer';
 import {
   IsDefined,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
+  NotContains,
   ValidateIf,
 } from 'class-validator';
+import { IsPatientEmail } from '../../common/validation/email';
 import {
   MaxCodePoints,
   MinDigits,
   NoControlCharacters,
+  NoFormatCharacters,
   trimSpaces,
+  WellFormedText,
 } from '../../common/validation/text-rules';
 import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../lead-sources';
 import { ALLOWED_SERVICES } from '../services';
@@ -29,6 +32,10 @@ import { IsSelections } from './selections.validator';
  * bottom-up as presence, type, length, content.
  */
 export class CreateContactDto {
+  // A name is shown as a line of text: no invisible format characters (a bidi override would
+  // turn it around in the admin list and the e-mail), no half of a surrogate pair.
+  @NoFormatCharacters({ message: 'Le nom contient des caractères invisibles non autorisés.' })
+  @WellFormedText({ message: 'Le nom contient un caractère mal encodé.' })
   @NoControlCharacters({ message: 'Le nom contient des caractères non autorisés.' })
   @MaxCodePoints(100, { message: 'Le nom compte au plus 100 caractères.' })
   @IsNotEmpty({ message: 'Le nom complet est obligatoire.' })
@@ -37,9 +44,10 @@ export class CreateContactDto {
   @Transform(trimSpaces)
   name: string;
 
-  // Optional; when given and not empty, a single valid address (no CR/LF: it may end up in a mail header).
+  // Optional; when given and not empty, a single address in the patient grammar: it becomes a
+  // mailto: link and a Reply-To header, where "?", "&", "%40" or CR/LF would add recipients.
   @ValidateIf((dto: CreateContactDto) => dto.email !== undefined && dto.email !== '')
-  @IsEmail({}, { message: "Format d'email invalide." })
+  @IsPatientEmail()
   @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
   @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
   @IsString({ message: "L'email doit être un texte." })
@@ -63,6 +71,7 @@ export class CreateContactDto {
 
   // undefined = absent ("" is stored); null is a wrong type like any other.
   @ValidateIf((dto: CreateContactDto) => dto.message !== undefined)
+  @WellFormedText({ message: 'Le message contient un caractère mal encodé.' })
   @NoControlCharacters({
     allowLineBreaks: true,
     message: 'Le message contient des caractères non autorisés.',
@@ -84,6 +93,9 @@ export class CreateContactDto {
   @IsOptional()
   source?: LeadSource | null;
 
+  // Browsers read a "\" in a path as "/": "/\evil.example" would be a link to another host.
+  @NotContains('\\', { message: 'La page ne doit pas contenir de barre oblique inverse « \\ ».' })
+  @WellFormedText({ message: 'La page contient un caractère mal encodé.' })
   @Matches(PAGE_PATTERN, { message: 'La page doit être un chemin du site commençant par « / ».' })
   @MaxCodePoints(MAX_PAGE_LENGTH, { message: `La page compte au plus ${MAX_PAGE_LENGTH} caractères.` })
   @IsString({ message: 'La page doit être un texte.' })

@@ -48,6 +48,14 @@ describe('selectionsProblem', () => {
     expect(selectionsProblem({ 'step-1': 'a\r\nb' })).toBe(SELECTIONS_MESSAGES.controlCharacters);
     expect(selectionsProblem({ 'step-1': 'a\u0000' })).toBe(SELECTIONS_MESSAGES.controlCharacters);
   });
+
+  it('refuses a value holding half of a surrogate pair; whole pairs are fine', () => {
+    for (const answer of ['\uD83D', 'Visage\uDE00', '\uDE00\uD83D']) {
+      expect(selectionsProblem({ 'step-1': answer })).toBe(SELECTIONS_MESSAGES.malformed);
+    }
+    expect(SELECTIONS_MESSAGES.malformed).toBe('Une réponse contient un caractère mal encodé.');
+    expect(selectionsProblem({ 'step-1': 'Visage 😀' })).toBeUndefined();
+  });
 });
 
 describe('@IsSelections()', () => {

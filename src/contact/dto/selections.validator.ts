@@ -1,5 +1,5 @@
 import { ValidateBy, ValidationOptions } from 'class-validator';
-import { hasControlCharacters } from '../../common/validation/text-rules';
+import { codePointLength, hasControlCharacters, hasLoneSurrogates } from '../../common/validation/text-rules';
 
 export const MAX_SELECTIONS = 20;
 export const SELECTION_KEY_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -13,6 +13,7 @@ export const SELECTIONS_MESSAGES = {
   notText: 'Chaque réponse doit être un texte.',
   tooLong: `Chaque réponse compte au plus ${MAX_SELECTION_VALUE_LENGTH} caractères.`,
   controlCharacters: 'Une réponse contient des caractères non autorisés.',
+  malformed: 'Une réponse contient un caractère mal encodé.',
 } as const;
 
 /**
@@ -33,8 +34,9 @@ export function selectionsProblem(value: unknown): string | undefined {
     if (RESERVED_KEYS.has(key) || !SELECTION_KEY_PATTERN.test(key)) return SELECTIONS_MESSAGES.badKey;
     const answer = (value as Record<string, unknown>)[key];
     if (typeof answer !== 'string') return SELECTIONS_MESSAGES.notText;
-    if ([...answer].length > MAX_SELECTION_VALUE_LENGTH) return SELECTIONS_MESSAGES.tooLong;
+    if (codePointLength(answer) > MAX_SELECTION_VALUE_LENGTH) return SELECTIONS_MESSAGES.tooLong;
     if (hasControlCharacters(answer)) return SELECTIONS_MESSAGES.controlCharacters;
+    if (hasLoneSurrogates(answer)) return SELECTIONS_MESSAGES.malformed;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsPatientEmail } from '../../common/validation/email';
 import { MaxCodePoints, NoControlCharacters, trimSpaces } from '../../common/validation/text-rules';
 
 /** Trimmed and lowercased, so "Amira@Example.TN " and "amira@example.tn" are one subscriber. */
@@ -13,7 +14,8 @@ function normaliseEmail(params: { value: unknown }): unknown {
  * presence, type, length, content.
  */
 export class SubscribeNewsletterDto {
-  @IsEmail({}, { message: "Format d'email invalide." })
+  // The same grammar as the contact form's address (see isPatientEmail).
+  @IsPatientEmail()
   @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
   @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
   @IsNotEmpty({ message: "L'email est obligatoire." })

@@ -1,5 +1,6 @@
 import { Mail, Trash2, X } from 'lucide-react';
 import { MouseEvent, useEffect, useRef } from 'react';
+import { mailtoHref } from '../../../lib/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import type { ContactSubmission } from '../admin-api';
 import { sourceLabel } from '../csv';
@@ -74,7 +75,7 @@ export function ContactDetail({ contact, wide, deleting, onClose, onDelete }: Co
             <div>
               <dt>Email</dt>
               <dd>
-                <a className="contact-detail__email" href={`mailto:${contact.email}`}>
+                <a className="contact-detail__email" href={mailtoHref(contact.email)}>
                   <Mail aria-hidden="true" />
                   <span>{contact.email}</span>
                 </a>

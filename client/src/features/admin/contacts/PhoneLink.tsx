@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { telHref } from './contact-search';
+import { telHref } from '../../../lib/contact-links';
 
 /** A click-to-call link: the administrator calls patients back from a phone. */
 export function PhoneLink({

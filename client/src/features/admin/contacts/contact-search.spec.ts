@@ -1,11 +1,5 @@
 import type { ContactSubmission } from '../admin-api';
-import {
-  createContactSearch,
-  filterContacts,
-  indexContacts,
-  selectionPreview,
-  telHref,
-} from './contact-search';
+import { createContactSearch, filterContacts, indexContacts, selectionPreview } from './contact-search';
 
 const contact = (overrides: Partial<ContactSubmission>): ContactSubmission => ({
   _id: overrides._id ?? 'id',
@@ -90,13 +84,5 @@ describe('selection preview', () => {
         ['step-levres', 'Volume'],
       ]),
     ).toBe('Visage, Lèvres,\u00a0…');
-  });
-});
-
-describe('tel links', () => {
-  it('keeps digits and one leading plus', () => {
-    expect(telHref('+216 22 (111) 222')).toBe('tel:+21622111222');
-    expect(telHref('22-111-222')).toBe('tel:22111222');
-    expect(telHref('2+2')).toBe('tel:22');
   });
 });

@@ -59,9 +59,3 @@ export function selectionPreview(selections: [string, string][]): string {
     .join(', ');
   return selections.length > 2 ? `${shown},\u00a0…` : shown;
 }
-
-/** A `tel:` address: digits and a leading "+" only. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
-}
