@@ -12,6 +12,7 @@ const server = new EmbeddedPostgres({
   user: 'postgres',
   password: 'postgres',
   persistent: true,
+  initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'], // as the app's own (accents in searches)
   createPostgresUser: process.getuid?.() === 0,
   onLog: () => undefined,
   onError: () => undefined,

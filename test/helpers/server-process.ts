@@ -1,5 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './postgres-process';
@@ -17,7 +25,7 @@ export class ServerProcess {
   readonly lines: string[] = [];
   stderr = '';
   readonly base: string;
-  private readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   private partial = '';
 
   private constructor(
@@ -41,10 +49,22 @@ export class ServerProcess {
     return join(this.dir, 'pg');
   }
 
-  /** Starts the build with `env` (on top of a minimal environment) and waits for /api/health. */
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-server-'));
-    chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  /**
+   * Starts the build with `env` (on top of a minimal environment) and waits for /api/health.
+   * `dir` reuses the folder of an earlier server (and so its embedded PostgreSQL's data).
+   */
+  static async start(env: Record<string, string>, dir?: string): Promise<ServerProcess> {
+    const server = await ServerProcess.launch(env, dir);
+    await server.waitHealthy();
+    return server;
+  }
+
+  /** Starts the build without waiting for it to be ready (to signal it during its start-up). */
+  static async launch(env: Record<string, string>, dir?: string): Promise<ServerProcess> {
+    if (!dir) {
+      dir = mkdtempSync(join(tmpdir(), 'cabinet-server-'));
+      chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+    }
     const port = await freePort();
     const child = spawn(process.execPath, [join(ROOT, 'dist', 'main.js')], {
       cwd: dir,
@@ -58,29 +78,52 @@ export class ServerProcess {
         ...env,
       },
     });
-    const server = new ServerProcess(child, port, dir);
-    await server.waitHealthy();
-    return server;
+    return new ServerProcess(child, port, dir);
+  }
+
+  /** The `msg` of every JSON line logged so far. */
+  messages(): string[] {
+    return this.lines.flatMap((line) => {
+      try {
+        return [(JSON.parse(line) as { msg?: string }).msg ?? ''];
+      } catch {
+        return [line];
+      }
+    });
   }
 
   /** Sends `signal` and resolves when the process has exited, with the time it took. */
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; ms: number }> {
+  async stop(
+    signal: NodeJS.Signals = 'SIGTERM',
+  ): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
     const started = Date.now();
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
-    const { code } = await this.exit;
-    return { code, ms: Date.now() - started };
+    const exit = await this.exit;
+    return { ...exit, ms: Date.now() - started };
   }
 
-  /** Kills the process if a test left it running, and removes its folder. */
-  async destroy(): Promise<void> {
+  /**
+   * Kills the process if a test left it running, and any PostgreSQL of its embedded data
+   * folder that a failed test left behind, then removes its folder (unless `keepDir`: another
+   * server of the test still uses it).
+   */
+  async destroy(options: { keepDir?: boolean } = {}): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       this.child.kill('SIGKILL');
       await this.exit;
     }
+    if (options.keepDir) return;
+    for (const pid of processesOfFolder(this.embeddedDataDir)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async waitHealthy(): Promise<void> {
+  async waitHealthy(): Promise<void> {
     const started = Date.now();
     for (;;) {
       if (this.child.exitCode !== null) {
@@ -95,4 +138,40 @@ export class ServerProcess {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/**
+ * The live processes (not zombies) that work on `folder`, read from /proc: those whose command
+ * line names it (the postmaster's `-D`, initdb's `--pgdata=`) or whose working folder it is
+ * (every PostgreSQL backend). What `pg_ctl status` would see, and the backends it would not.
+ */
+export function processesOfFolder(folder: string): number[] {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return path;
+    }
+  };
+  const target = real(folder);
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue;
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      const named = args.some((arg) => arg === folder || arg === target || arg.endsWith(`=${folder}`));
+      let cwd = '';
+      try {
+        cwd = readlinkSync(`/proc/${entry}/cwd`);
+      } catch {
+        /* not ours to read */
+      }
+      if (named || cwd === target) pids.push(Number(entry));
+    } catch {
+      /* exited while we looked */
+    }
+  }
+  return pids;
 }

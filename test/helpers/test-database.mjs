@@ -54,6 +54,9 @@ export async function startEmbeddedServer() {
     user: 'postgres',
     password: 'postgres',
     persistent: false,
+    // UTF-8 whatever the machine's locale (initdb would take SQL_ASCII and "C" from an empty
+    // LANG): accents must fold in case-insensitive searches, as on a real server.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
     onError: () => undefined,

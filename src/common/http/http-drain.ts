@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 const IDLE_SWEEP_MS = 100;
 
@@ -10,31 +11,63 @@ export interface HttpDrain {
 }
 
 /**
- * Call once the server is created, so responses in flight are known when the drain starts:
+ * Call once the server is created, before it listens, so every connection and every response
+ * in flight is known when the drain starts:
  * - the listening socket closes at once: new connections are refused (a proxy retries elsewhere);
- * - idle keep-alive connections are closed at once (a client keeping one would otherwise hold
- *   the process until its keep-alive timeout);
- * - requests in flight finish normally, and their responses carry `Connection: close`, so each
- *   connection ends with its last response instead of waiting for a request never to be served.
- * A connection that turns idle between two checks is closed by the next sweep (every 100 ms).
+ * - requests in flight finish normally, and their responses carry `Connection: close`, as do
+ *   those of requests that arrive on an open connection while draining, so each connection
+ *   ends with its last response;
+ * - every connection with no response in progress is closed at once, and any other as soon as
+ *   its last response is sent (checked again every 100 ms).
+ *
+ * The last point is not Node's `closeIdleConnections()`: that one leaves alone a connection
+ * that was opened but has not sent a complete request yet, such as a connection a browser
+ * opens ahead of need (Chromium's preconnects) or a client sending its headers slowly. `server.close()` waits for those until the headers timeout closes them, which held a
+ * whole drain until it was cut by the shutdown timeout. Nothing the app has read is on them.
  */
 export function trackHttpServer(server: Server): HttpDrain {
+  /** Each open connection, with the number of its responses not finished yet. */
+  const connections = new Map<Socket, number>();
   const inFlight = new Set<ServerResponse>();
+  const closing = new WeakSet<Socket>();
   let draining = false;
+
   const closeAfterResponse = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-    if (draining) return closeAfterResponse(res);
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+  const closeIfIdle = (socket: Socket) => {
+    if (closing.has(socket) || (connections.get(socket) ?? 0) > 0) return;
+    closing.add(socket);
+    // At once, like Node's own closeIdleConnections(): a request arriving meanwhile would be
+    // read and never answered. Only the end of a response still waiting in the socket's buffer
+    // (a client reading slowly) is let out first, with end().
+    if (socket.writableLength === 0) socket.destroy();
+    else socket.end(() => socket.destroy());
+  };
+  const closeIdle = () => connections.forEach((_, socket) => closeIfIdle(socket));
+
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, 0);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    if (connections.has(socket)) connections.set(socket, connections.get(socket)! + 1);
+    if (draining) closeAfterResponse(res);
+    else inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!connections.has(socket)) return;
+      connections.set(socket, connections.get(socket)! - 1);
+      if (draining) closeIfIdle(socket);
+    });
   });
 
   return {
     drain() {
       draining = true;
       inFlight.forEach(closeAfterResponse);
-      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
       sweep.unref();
       return new Promise<void>((resolve, reject) => {
         server.close((error) => {
@@ -43,11 +76,12 @@ export function trackHttpServer(server: Server): HttpDrain {
           if (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(error);
           else resolve();
         });
-        server.closeIdleConnections();
+        closeIdle();
       });
     },
     closeAll() {
       server.closeAllConnections();
+      connections.forEach((_, socket) => socket.destroy());
     },
   };
 }
