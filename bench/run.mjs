@@ -1,19 +1,21 @@
 // npm run bench — the project's own performance benchmark (not part of npm test).
 // Builds if needed, starts the production server on an embedded PostgreSQL, then measures
 // Lighthouse per route, the bytes each route loads, API throughput against its ceilings, and the
-// admin list with 10 000 rows. Prints tables and writes bench/results/latest.json.
-// Options: BENCH_ONLY=lighthouse,bytes,api,admin,urls  BENCH_RUNS=3  BENCH_SECONDS=10
+// admin list at 10 000 and 1 000 000 rows (pages, searches, the streamed export), and the
+// server's memory under distinct URLs. Prints tables and writes bench/results/latest.json.
+// Options: BENCH_ONLY=lighthouse,bytes,api,admin,million,urls  BENCH_RUNS=3  BENCH_SECONDS=10
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { measureAdminList, measureApi } from './lib/api-load.mjs';
+import { measureAdminLists } from './lib/admin-list.mjs';
+import { measureApi } from './lib/api-load.mjs';
 import { measureBytes } from './lib/bytes.mjs';
 import { measureDistinctUrls } from './lib/distinct-urls.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,urls').split(',');
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,million,urls').split(',');
 const ROUTES = [
   '/',
   '/apropos',
@@ -71,10 +73,17 @@ try {
     console.log(`POST /api/contact / min(plafonds) = ${report.api.ratio}`);
     console.log(`POST /api/contact / NestJS nu = ${report.api.ofBareNest}\n`);
   }
-  if (only.includes('admin')) {
-    report.admin = await measureAdminList(server);
+  for (const [part, rows] of [
+    ['admin', 10_000],
+    ['million', 1_000_000],
+  ]) {
+    if (!only.includes(part)) continue;
+    const r = (report[part] = await measureAdminLists(server, rows));
+    console.log(`GET /api/contact avec ${rows.toLocaleString('fr-FR')} demandes (écrites en ${r.seedMs} ms)`);
+    console.table(r.table);
+    const e = r.export;
     console.log(
-      `GET /api/contact avec ${report.admin.rows} lignes : médiane ${report.admin.medianMs} ms, max ${report.admin.maxMs} ms, ${(report.admin.bytes / 1024).toFixed(0)} KB\n`,
+      `Export CSV complet, deux fois : ${e.ms.join(' ms, ')} ms, ${e.MiB} Mio, ${e.lines} lignes ; mémoire du serveur ${e.rssBeforeMiB} Mio avant, au plus ${e.rssMaxMiB.join(' puis ')} Mio pendant\n`,
     );
   }
   if (only.includes('urls')) {

@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ADMIN, freePort } from './server.mjs';
+import { freePort } from './server.mjs';
 
 export const CONTACT_BODY = JSON.stringify({
   name: 'Patient Test',
@@ -78,35 +77,3 @@ export async function measureApi(server) {
 }
 
 /** GET /api/contact with 10 000 stored rows: median of 5 timed calls. */
-export async function measureAdminList(server, rows = 10000) {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  await client.query('DELETE FROM contact_request');
-  await client.query(
-    `INSERT INTO contact_request (name, email, phone, service, message, selections, created_at)
-     SELECT 'Patient ' || i, 'patient' || i || '@exemple.tn', '+216 20 ' || lpad(i::text, 6, '0'), 'Botox',
-            'Message de test numéro ' || i, '{"step-1": "Visage", "step-visage": "Lèvres"}'::jsonb, now() - (i || ' minutes')::interval
-     FROM generate_series(1, $1) AS i`,
-    [rows],
-  );
-  await client.end();
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = await login.json();
-  const times = [];
-  let count = 0;
-  let bytes = 0;
-  for (let i = 0; i < 6; i++) {
-    const started = performance.now();
-    const res = await fetch(`${server.base}/api/contact`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.text();
-    if (i > 0) times.push(performance.now() - started); // the first call warms the pool
-    count = JSON.parse(body).length;
-    bytes = body.length;
-  }
-  times.sort((a, b) => a - b);
-  return { rows: count, bytes, medianMs: Math.round(times[2]), maxMs: Math.round(times[times.length - 1]) };
-}

@@ -10,10 +10,17 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Query,
+  Res,
 } from '@nestjs/common';
+import type { Response } from 'express';
+import { mapBatches, sendCsv } from '../common/listing/csv-response';
+import { csvFileName } from '../common/listing/csv';
+import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { Public } from '../auth/public.decorator';
+import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
 
@@ -46,11 +53,27 @@ export class ContactController {
     return { success: true, _id: row.id };
   }
 
-  /** The JSON text comes from PostgreSQL as it is (ContactService.findAllJson). */
+  /**
+   * One page, newest first; the number of requests matching the search in X-Total-Count.
+   * The JSON text comes from PostgreSQL as it is (ContactService.listJson).
+   */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  findAll(): Promise<string> {
-    return this.contacts.findAllJson();
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const { body, total } = await this.contacts.listJson(
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      query.before,
+      query.q,
+    );
+    res.setHeader('X-Total-Count', String(total));
+    return body;
+  }
+
+  /** Every request matching the search, as a CSV file streamed from the database. */
+  @Get('export')
+  async export(@Query() query: SearchQueryDto, @Res() res: Response): Promise<void> {
+    const batches = this.contacts.exportRows(query.q);
+    await sendCsv(res, csvFileName('contacts'), CONTACT_COLUMNS, mapBatches(batches, contactCsvCells));
   }
 
   @Delete(':id')

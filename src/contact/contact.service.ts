@@ -1,10 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import { ListPage } from '../common/listing/list-query.dto';
 import { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
+
+/**
+ * The admin list. A search looks in the fields joined by a line break, which a search box
+ * cannot hold, so a match never spans two fields: the same expression as the trigram index
+ * IDX_contact_request_search (migration AdminListSearch), which PostgreSQL uses only for it.
+ */
+const CONTACTS: ListedTable = {
+  table: 'contact_request',
+  alias: 'c',
+  timeColumn: 'created_at',
+  searchText: `(c.name || E'\\n' || coalesce(c.email, '') || E'\\n' || c.phone || E'\\n' || c.service || E'\\n' || c.message)`,
+};
+
+/** Every request, from the counters the migration AdminListSearch keeps by triggers. */
+const COUNT_ALL = 'SELECT coalesce(sum(n), 0)::int AS n FROM contact_request_count';
+
+/** A request as the CSV export reads it. */
+export interface ContactExportRow {
+  cursorAt: string;
+  cursorId: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  service: string;
+  message: string;
+  selections: Record<string, string>;
+  source: string | null;
+  page: string | null;
+  createdAt: Date;
+}
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request (name, email, phone, service, message, selections, source, page)
@@ -51,24 +83,38 @@ export class ContactService {
   }
 
   /**
-   * Every request, newest first (the id breaks ties so the order is stable), as the JSON text
-   * GET /api/contact answers: `{_id, name, email, phone, service, message, selections, source,
-   * page, createdAt}` (`_id`, never `id`: SPEC §3). PostgreSQL writes the array itself (one text
-   * value), so 10 000 rows cost neither entity hydration nor a parse and a stringify in Node
-   * (QUALITY.md: ≤ 300 ms at 10 000 rows). Dates are ISO 8601 UTC with milliseconds, as
+   * One page of requests, newest first, as the JSON text GET /api/contact answers:
+   * `{_id, name, email, phone, service, message, selections, source, page, createdAt}`,
+   * written by PostgreSQL itself (no entity hydration, no parse and stringify in Node); and
+   * how many requests match the search. Dates are ISO 8601 UTC with milliseconds, as
    * JSON.stringify writes them; `selections` is json, so its answers keep their order.
    */
-  async findAllJson(): Promise<string> {
+  async listJson(limit: number, before?: string, q?: string): Promise<ListPage> {
+    const page = pageSql(CONTACTS, 'c.*', limit, before, q);
     const [{ body }] = await this.contacts.query<{ body: string }[]>(
-      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY c.created_at DESC, c.id DESC) || ']', '[]') AS body
-         FROM contact_request c
+      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
+         FROM (${page.text}) p
         CROSS JOIN LATERAL (
-          SELECT c.id AS "_id", c.name, c.email, c.phone, c.service, c.message, c.selections,
-                 c.source, c.page,
-                 to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+          SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
+                 p.source, p.page,
+                 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
         ) v`,
+      page.params,
     );
-    return body;
+    // Without a search, the number kept by the table's triggers (counting would read every row).
+    const count = q ? countSql(CONTACTS, q) : { text: COUNT_ALL, params: [] };
+    const [{ n }] = await this.contacts.query<{ n: number }[]>(count.text, count.params);
+    return { body, total: n };
+  }
+
+  /** Every request matching `q`, newest first, a batch at a time (the CSV export). */
+  exportRows(q?: string): AsyncGenerator<ContactExportRow[]> {
+    return batches<ContactExportRow>(
+      CONTACTS,
+      `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt"`,
+      q,
+      ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
+    );
   }
 
   /** True when a row was deleted, false when none had this id. */

@@ -1,10 +1,27 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { csvDateTime, csvFileName } from '../common/listing/csv';
+import { mapBatches, sendCsv } from '../common/listing/csv-response';
+import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
 import { Public } from '../auth/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
 import { NewsletterSubscriberView } from './newsletter.entity';
 import { NewsletterService } from './newsletter.service';
+
+const SUBSCRIBER_COLUMNS = ['E-mail', "Date d'inscription"];
 
 /** Administrator only, like every route without @Public(); the sign-up is the one public route. */
 @Controller('newsletter')
@@ -28,9 +45,30 @@ export class NewsletterController {
     return { success: true };
   }
 
+  /** One page, newest first; the number of subscribers matching the search in X-Total-Count. */
   @Get()
-  findAll(): Promise<NewsletterSubscriberView[]> {
-    return this.newsletter.findAll();
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NewsletterSubscriberView[]> {
+    const { items, total } = await this.newsletter.list(
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      query.before,
+      query.q,
+    );
+    res.setHeader('X-Total-Count', String(total));
+    return items;
+  }
+
+  /** Every subscriber matching the search, as a CSV file streamed from the database. */
+  @Get('export')
+  async export(@Query() query: SearchQueryDto, @Res() res: Response): Promise<void> {
+    await sendCsv(
+      res,
+      csvFileName('abonnes'),
+      SUBSCRIBER_COLUMNS,
+      mapBatches(this.newsletter.exportRows(query.q), (row) => [row.email, csvDateTime(row.subscribedAt)]),
+    );
   }
 
   @Delete(':id')

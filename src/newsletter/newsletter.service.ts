@@ -1,8 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import { logger } from '../common/logging/json-logger';
 import { NewsletterSubscriber, NewsletterSubscriberView, toSubscriberView } from './newsletter.entity';
+
+/** The admin list; a search looks in the address (trigram index IDX_newsletter_subscriber_email_search). */
+const SUBSCRIBERS: ListedTable = {
+  table: 'newsletter_subscriber',
+  alias: 's',
+  timeColumn: 'subscribed_at',
+  searchText: 's.email',
+};
+
+export interface SubscriberExportRow {
+  cursorAt: string;
+  cursorId: string;
+  email: string;
+  subscribedAt: Date;
+}
 
 /** Subscribers: the public sign-up (issue 9), the administrator's list and unsubscribe. */
 @Injectable()
@@ -31,10 +47,27 @@ export class NewsletterService {
     return created;
   }
 
-  /** Newest first; the id breaks ties so the order is stable. */
-  async findAll(): Promise<NewsletterSubscriberView[]> {
-    const rows = await this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
-    return rows.map(toSubscriberView);
+  /** One page of subscribers, newest first, and how many match the search. */
+  async list(
+    limit: number,
+    before?: string,
+    q?: string,
+  ): Promise<{ items: NewsletterSubscriberView[]; total: number }> {
+    const page = pageSql(SUBSCRIBERS, 's.id, s.email, s.subscribed_at AS "subscribedAt"', limit, before, q);
+    const rows = await this.subscribers.query<NewsletterSubscriber[]>(page.text, page.params);
+    const count = countSql(SUBSCRIBERS, q);
+    const [{ n }] = await this.subscribers.query<{ n: number }[]>(count.text, count.params);
+    return { items: rows.map(toSubscriberView), total: n };
+  }
+
+  /** Every subscriber matching `q`, newest first, a batch at a time (the CSV export). */
+  exportRows(q?: string): AsyncGenerator<SubscriberExportRow[]> {
+    return batches<SubscriberExportRow>(
+      SUBSCRIBERS,
+      `s.email, s.subscribed_at AS "subscribedAt"`,
+      q,
+      ({ text, params }) => this.subscribers.query<SubscriberExportRow[]>(text, params),
+    );
   }
 
   /** True when a subscriber was removed, false when none had this id. */

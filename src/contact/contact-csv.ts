@@ -1,0 +1,43 @@
+import { csvDateTime } from '../common/listing/csv';
+import type { ContactExportRow } from './contact.service';
+import { LEAD_SOURCE_LABELS, LeadSource } from './lead-sources';
+
+export const CONTACT_COLUMNS = [
+  'Nom',
+  'E-mail',
+  'Téléphone',
+  'Service',
+  'Sélections',
+  'Message',
+  'Source',
+  'Page',
+  'Date',
+];
+
+/** "Étape 1: Visage; Étape 2: Les lèvres", in the order the steps were answered. */
+export function selectionsText(selections: Record<string, string> | null): string {
+  return Object.values(selections ?? {})
+    .map((label, index) => `Étape ${index + 1}: ${label}`)
+    .join('; ');
+}
+
+function sourceLabel(source: string | null): string {
+  if (!source) return '';
+  return Object.prototype.hasOwnProperty.call(LEAD_SOURCE_LABELS, source)
+    ? LEAD_SOURCE_LABELS[source as LeadSource]
+    : source;
+}
+
+export function contactCsvCells(row: ContactExportRow): (string | null)[] {
+  return [
+    row.name,
+    row.email,
+    row.phone,
+    row.service,
+    selectionsText(row.selections),
+    row.message,
+    sourceLabel(row.source),
+    row.page,
+    csvDateTime(row.createdAt),
+  ];
+}
