@@ -7,7 +7,7 @@ export class AdminStatusController {
   constructor(private readonly adminStatus: AdminStatusService) {}
 
   @Get('status')
-  status(): AdminStatus {
+  status(): Promise<AdminStatus> {
     return this.adminStatus.status();
   }
 }

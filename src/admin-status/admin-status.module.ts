@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminStatusController } from './admin-status.controller';
 import { AdminStatusService } from './admin-status.service';
 
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, RateLimitModule],
   controllers: [AdminStatusController],
   providers: [AdminStatusService],
 })

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { PublicPostLimits } from '../common/rate-limit/public-post-limits';
 import { AppConfig } from '../config/env.validation';
 import { NotificationService, NotificationStatus } from '../notifications/notification.service';
 
@@ -9,6 +10,12 @@ export interface AdminStatus {
   notifications: NotificationStatus;
   /** Contact requests older than this are deleted by the daily retention job. */
   retentionMonths: number;
+  /**
+   * When the site's hourly budget of public posts (RATE_LIMIT_PUBLIC_SITE_PER_HOUR) was last
+   * reached, as an ISO time, for 24 hours; null otherwise. Read from the rate-limit store, so
+   * with Redis every replica answers the same whichever one refused the posts.
+   */
+  publicBudgetExhaustedAt: string | null;
 }
 
 @Injectable()
@@ -16,12 +23,14 @@ export class AdminStatusService {
   constructor(
     @Inject(ConfigService) private readonly config: ConfigService,
     private readonly notifications: NotificationService,
+    private readonly publicPosts: PublicPostLimits,
   ) {}
 
-  status(): AdminStatus {
+  async status(): Promise<AdminStatus> {
     return {
       notifications: this.notifications.status(),
       retentionMonths: this.config.getOrThrow<AppConfig>('app').retentionMonths,
+      publicBudgetExhaustedAt: await this.publicPosts.exhaustedAt(),
     };
   }
 }

@@ -56,7 +56,7 @@ describe('AuthService.login', () => {
     const payload = jwt.verify<{ sub: string; exp: number; iat: number }>(result.token);
     expect(payload.sub).toBe(ID);
     expect(payload.exp - payload.iat).toBe(3600);
-    expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9');
+    expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9', 'docteur');
   });
 
   it('answers the same 401 for a wrong password and an unknown user, hashing in both cases', async () => {

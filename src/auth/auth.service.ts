@@ -42,7 +42,7 @@ export class AuthService implements OnModuleInit {
       logger.event('warn', 'login failed', {}, 'Auth');
       throw new UnauthorizedException({ message: INVALID_CREDENTIALS_MESSAGE });
     }
-    await this.attempts.clearFailures(clientIp);
+    await this.attempts.clearFailures(clientIp, admin.username);
     if (this.hasher.needsRehash(admin.passwordHash)) {
       // Stronger parameters since this hash was made: upgrade it silently (updated_at kept,
       // so sessions stay valid).

@@ -53,6 +53,24 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PUBLIC_PER_MINUTE/);
   });
 
+  it('reads the site-wide budget of public posts: 600 an hour, or an hour of the per-IP limit when higher', () => {
+    expect(validateEnv({}).rateLimitPublicSitePerHour).toBe(600);
+    expect(validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '20' }).rateLimitPublicSitePerHour).toBe(1200);
+    expect(validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000000' }).rateLimitPublicSitePerHour).toBe(
+      1_000_000_000,
+    );
+    // Set, it is taken as it is, even below an hour of one client.
+    expect(
+      validateEnv({ RATE_LIMIT_PUBLIC_SITE_PER_HOUR: '50', RATE_LIMIT_PUBLIC_PER_MINUTE: '20' })
+        .rateLimitPublicSitePerHour,
+    ).toBe(50);
+    for (const bad of ['0', '-5', '1.5', 'six cents', '1000000001']) {
+      expect(() => validateEnv({ RATE_LIMIT_PUBLIC_SITE_PER_HOUR: bad })).toThrow(
+        /RATE_LIMIT_PUBLIC_SITE_PER_HOUR doit être un entier entre 1 et 1000000000/,
+      );
+    }
+  });
+
   it('takes ADMIN_USERNAME and ADMIN_PASSWORD together, with a password of 12+ characters never echoed', () => {
     expect(validateEnv({ ADMIN_USERNAME: 'docteur', ADMIN_PASSWORD: 'a-long-password' })).toMatchObject({
       adminUsername: 'docteur',

@@ -17,9 +17,11 @@ export interface AppConfig {
   /** Set together: the administrator account created at boot when none exists. */
   adminUsername?: string;
   adminPassword?: string;
-  /** Public POSTs (contact form…) allowed per minute and per client IP. */
+  /** Public POSTs (contact form…) allowed per minute and per client IP (4 times that per IPv6 /48). */
   rateLimitPublicPerMinute: number;
-  /** Failed sign-ins allowed per minute and per client IP before 429. */
+  /** Public POSTs allowed per hour for the whole site, all clients together. */
+  rateLimitPublicSitePerHour: number;
+  /** Failed sign-ins allowed per client IP and per username before a lock-out (1, 5, 15, then 60 min). */
   rateLimitLoginPerMinute: number;
   /** Shared rate-limit counters for several app replicas; unset = in this process's memory. */
   redisUrl?: string;
@@ -207,6 +209,19 @@ function redisSettings(env: Env, problems: string[]): { redisUrl?: string; rateL
   return { redisUrl, rateLimitPrefix };
 }
 
+const DEFAULT_SITE_BUDGET_PER_HOUR = 600;
+
+/**
+ * RATE_LIMIT_PUBLIC_SITE_PER_HOUR: 600 by default, a busy day of a practice (a request every
+ * six seconds, for an hour). When unset it is never below an hour of one client at the per-IP
+ * limit: whoever raises RATE_LIMIT_PUBLIC_PER_MINUTE (a clinic behind one shared address, a
+ * load test) would not expect a lower cap hidden behind it. Set, it is taken as it is.
+ */
+function siteBudget(env: Env, perMinute: number, problems: string[]): number {
+  const fallback = Math.min(1_000_000_000, Math.max(DEFAULT_SITE_BUDGET_PER_HOUR, perMinute * 60));
+  return integer(env, 'RATE_LIMIT_PUBLIC_SITE_PER_HOUR', fallback, 1, 1_000_000_000, problems);
+}
+
 export function validateEnv(env: Env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development', problems);
@@ -225,6 +240,14 @@ export function validateEnv(env: Env): AppConfig {
     problems.push('JWT_SECRET doit compter au moins 32 caractères en production');
   }
 
+  const rateLimitPublicPerMinute = integer(
+    env,
+    'RATE_LIMIT_PUBLIC_PER_MINUTE',
+    5,
+    1,
+    1_000_000_000,
+    problems,
+  );
   const config: AppConfig = {
     nodeEnv,
     port: integer(env, 'PORT', 3000, 0, 65535, problems),
@@ -234,7 +257,8 @@ export function validateEnv(env: Env): AppConfig {
     jwtSecret,
     jwtExpiresInSeconds: tokenLifetime(env, problems),
     ...adminAccount(env, problems),
-    rateLimitPublicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 5, 1, 1_000_000_000, problems),
+    rateLimitPublicPerMinute,
+    rateLimitPublicSitePerHour: siteBudget(env, rateLimitPublicPerMinute, problems),
     rateLimitLoginPerMinute: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 5, 1, 1000, problems),
     ...redisSettings(env, problems),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10, problems),

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createDatabase, createTestApp } from '../helpers/test-app';
 
-const CLI = join(__dirname, '../../dist/auth/cli/admin-cli.js');
+/** The built command (`npm test` builds it first); ADMIN_CLI_JS may name another build of it. */
+const CLI = process.env.ADMIN_CLI_JS ?? join(__dirname, '../../dist/auth/cli/admin-cli.js');
 
 interface Run {
   code: number | null;
@@ -118,4 +119,49 @@ describe('npm run admin -- set-password <username>', () => {
     expect(second.stdout).toContain('changé');
     expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   }, 60_000);
+});
+
+describe('npm run admin -- reset-lockout <username>', () => {
+  let cwd: string;
+  beforeAll(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'cabinet-admin-cli-'));
+  });
+  afterAll(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('without REDIS_URL, says in French that the running server’s memory is out of its reach, and exits 1', async () => {
+    const run = await runCli(['reset-lockout', 'docteur'], '', { NODE_ENV: 'test' }, cwd);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      'Sans REDIS_URL, les blocages de connexion sont comptés dans la mémoire du serveur',
+    );
+    expect(run.stderr).toContain('redémarrez le serveur');
+    expect(run.stderr).toContain('une heure au plus');
+  });
+
+  it('refuses a bad username and a wrong usage, and lists both commands', async () => {
+    const badName = await runCli(['reset-lockout', 'doc teur'], '', { NODE_ENV: 'test' }, cwd);
+    expect(badName.code).toBe(1);
+    expect(badName.stderr).toContain("Nom d'utilisateur invalide");
+    for (const args of [['reset-lockout'], ['reset-lockout', 'a', 'b']]) {
+      const usage = await runCli(args, '', { NODE_ENV: 'test' }, cwd);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('npm run admin -- set-password');
+      expect(usage.stderr).toContain('npm run admin -- reset-lockout');
+    }
+  });
+
+  it('reports an unreachable Redis, without its password, and exits 1', async () => {
+    const run = await runCli(
+      ['reset-lockout', 'docteur'],
+      '',
+      { NODE_ENV: 'test', REDIS_URL: 'redis://:secret-redis-pw@127.0.0.1:1' },
+      cwd,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Redis injoignable \(.*\) : rien n'a été débloqué/);
+    expect(run.stderr).not.toContain('secret-redis-pw');
+  });
 });

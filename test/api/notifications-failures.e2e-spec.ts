@@ -166,6 +166,7 @@ describe('Without SMTP_URL and NOTIFY_EMAIL', () => {
         since: expect.any(String),
       },
       retentionMonths: 18,
+      publicBudgetExhaustedAt: null,
     });
   });
 

@@ -9,11 +9,20 @@ import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } fr
 import { AdminUser } from '../admin-user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { promptHidden, readFirstLine } from './read-password';
+import { LockoutResetError, resetLockout } from './reset-lockout';
 
 const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
-  Crée le compte administrateur, ou change son mot de passe (12 caractères au moins).
-  Le mot de passe est demandé sans être affiché, ou lu sur l'entrée standard :
-    echo "$MOT_DE_PASSE" | npm run admin -- set-password admin`;
+        npm run admin -- reset-lockout <nom d'utilisateur>
+
+  set-password : crée le compte administrateur, ou change son mot de passe (12 caractères au
+  moins). Le mot de passe est demandé sans être affiché, ou lu sur l'entrée standard :
+    echo "$MOT_DE_PASSE" | npm run admin -- set-password admin
+
+  reset-lockout : lève l'attente imposée après des échecs de connexion, pour ce nom
+  d'utilisateur et pour les adresses IP en attente, dans le Redis de REDIS_URL ; sans Redis,
+  seul un redémarrage du serveur la lève.`;
+
+const COMMANDS = ['set-password', 'reset-lockout'];
 
 class UsageError extends Error {}
 
@@ -53,11 +62,15 @@ async function openDatabase(
 
 async function main(args: string[]): Promise<void> {
   const [command, username, ...extra] = args;
-  if (command !== 'set-password' || !username || extra.length > 0) throw new UsageError(USAGE);
+  if (!COMMANDS.includes(command) || !username || extra.length > 0) throw new UsageError(USAGE);
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = validateEnv(process.env);
   const usernameIssue = usernameProblem(username);
   if (usernameIssue) throw new AdminAccountError(usernameIssue);
+  if (command === 'reset-lockout') {
+    process.stdout.write(`${await resetLockout(username, config)}\n`);
+    return;
+  }
   // Checked before touching the database: a refused password changes nothing.
   const password = await readPassword();
   const passwordIssue = passwordProblem(password);
@@ -87,7 +100,10 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     const known =
-      error instanceof UsageError || error instanceof AdminAccountError || error instanceof ConfigError;
+      error instanceof UsageError ||
+      error instanceof AdminAccountError ||
+      error instanceof ConfigError ||
+      error instanceof LockoutResetError;
     process.stderr.write(`${known ? error.message : `Échec : ${String(error)}`}\n`);
     process.exit(error instanceof UsageError ? 2 : 1);
   },

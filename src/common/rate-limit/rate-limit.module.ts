@@ -1,7 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../config/env.validation';
 import { logger } from '../logging/json-logger';
+import { PublicPostLimits } from './public-post-limits';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.store';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
 
@@ -9,7 +10,11 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
  * Provides the rate-limit store: in this process's memory for a single instance, in Redis
  * when REDIS_URL is set, so that several app replicas share one budget per client. The
  * limiters only see the RateLimitStore interface.
+ *
+ * Global, because the public-POST guard is registered as APP_GUARD by the root module, which
+ * must see PublicPostLimits; there is one store per process whoever imports it.
  */
+@Global()
 @Module({
   providers: [
     {
@@ -23,7 +28,18 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
         return store;
       },
     },
+    {
+      provide: PublicPostLimits,
+      inject: [RATE_LIMIT_STORE, ConfigService],
+      useFactory: (store: RateLimitStore, configService: ConfigService) => {
+        const config = configService.getOrThrow<AppConfig>('app');
+        return new PublicPostLimits(store, {
+          perMinute: config.rateLimitPublicPerMinute,
+          sitePerHour: config.rateLimitPublicSitePerHour,
+        });
+      },
+    },
   ],
-  exports: [RATE_LIMIT_STORE],
+  exports: [RATE_LIMIT_STORE, PublicPostLimits],
 })
 export class RateLimitModule {}

@@ -23,6 +23,28 @@ describe('MemoryRateLimitStore', () => {
     expect((await s.hit('a', 60_000)).count).toBe(1);
   });
 
+  it('peeks at a running window without counting, and sees none once it has ended', async () => {
+    const s = store();
+    expect(await s.peek('a')).toBeNull();
+    await s.hit('a', 60_000);
+    now += 15_000;
+    expect(await s.peek('a')).toEqual({ count: 1, resetInMs: 45_000 });
+    expect(await s.peek('a')).toEqual({ count: 1, resetInMs: 45_000 });
+    now += 45_000;
+    expect(await s.peek('a')).toBeNull();
+  });
+
+  it('remembers a text until its time is up, the last one written winning', async () => {
+    const s = store();
+    expect(await s.recall('k')).toBeNull();
+    await s.remember('k', 'first', 10_000);
+    await s.remember('k', 'second', 10_000);
+    now += 9_999;
+    expect(await s.recall('k')).toBe('second');
+    now += 1;
+    expect(await s.recall('k')).toBeNull();
+  });
+
   it('sweeps expired windows, so memory does not grow with every client ever seen', async () => {
     const s = store();
     for (let i = 0; i < 500; i++) await s.hit(`old-${i}`, 1000);

@@ -17,7 +17,8 @@ export interface RedisStoreOptions {
 
 /**
  * Counters shared by every app replica. One MULTI (atomic): INCR, PEXPIRE NX (a window starts
- * with its first hit and is never extended), PTTL. Reset is a DEL.
+ * with its first hit and is never extended), PTTL. Peek is GET + PTTL, reset a DEL, and the
+ * few remembered texts (when the site's budget was last reached) are SET … PX and GET.
  *
  * Fail-open, locally: when Redis cannot answer (down, unreachable, slow), the hit is counted in
  * this process's memory instead. Patients' requests and the administrator's sign-in keep
@@ -71,6 +72,43 @@ export class RedisRateLimitStore implements RateLimitStore, OnApplicationShutdow
     }
   }
 
+  async peek(key: string): Promise<RateLimitWindow | null> {
+    try {
+      const results = await this.client.multi().get(key).pttl(key).exec();
+      if (!results) throw new Error('transaction Redis annulée');
+      const [[getError, count], [ttlError, ttl]] = results;
+      if (getError || ttlError) throw getError ?? ttlError;
+      if (this.degradedSince !== undefined) this.recovered();
+      // No key (or one without expiry, which a window never is): no window running.
+      if (count === null || Number(ttl) <= 0) return null;
+      return { count: Number(count), resetInMs: Number(ttl) };
+    } catch (error) {
+      this.degrade(error as Error);
+      return this.fallback.peek(key);
+    }
+  }
+
+  async remember(key: string, value: string, ttlMs: number): Promise<void> {
+    try {
+      await this.client.set(key, value, 'PX', ttlMs);
+      if (this.degradedSince !== undefined) this.recovered();
+    } catch (error) {
+      this.degrade(error as Error);
+      await this.fallback.remember(key, value, ttlMs);
+    }
+  }
+
+  async recall(key: string): Promise<string | null> {
+    try {
+      const value = await this.client.get(key);
+      if (this.degradedSince !== undefined) this.recovered();
+      return value;
+    } catch (error) {
+      this.degrade(error as Error);
+      return this.fallback.recall(key);
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.fallback.reset(key);
     try {
@@ -109,5 +147,68 @@ export class RedisRateLimitStore implements RateLimitStore, OnApplicationShutdow
     );
     this.degradedSince = undefined;
     this.lastWarning = 0;
+  }
+}
+
+/**
+ * Deletes keys in Redis itself, for the `npm run admin` command. Unlike the store above it
+ * fails loudly: falling back to this short-lived process's memory would clear nothing, and
+ * the operator must know that the command did not work.
+ */
+export class RedisKeyEraser {
+  private constructor(
+    private readonly client: Redis,
+    private readonly keyPrefix: string,
+  ) {}
+
+  static async connect(options: RedisStoreOptions): Promise<RedisKeyEraser> {
+    const client = new Redis(options.url, {
+      keyPrefix: options.keyPrefix,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      commandTimeout: 5000,
+      maxRetriesPerRequest: 0,
+      connectTimeout: BOOT_WAIT_MS,
+      retryStrategy: () => null,
+    });
+    // Kept to be reported: connect() itself only says "Connection is closed." (and without a
+    // listener ioredis would print it).
+    let cause: Error | undefined;
+    client.on('error', (error: Error) => (cause ??= error));
+    try {
+      await client.connect();
+    } catch (error) {
+      client.disconnect();
+      throw cause ?? error;
+    }
+    return new RedisKeyEraser(client, options.keyPrefix);
+  }
+
+  /** Deletes `keys` (the prefix is added); returns how many existed. */
+  async delete(keys: string[]): Promise<number> {
+    return keys.length === 0 ? 0 : this.client.del(...keys);
+  }
+
+  /** Deletes every key matching the glob `pattern` (under the prefix); returns how many existed. */
+  async deleteMatching(pattern: string): Promise<number> {
+    let deleted = 0;
+    let cursor = '0';
+    do {
+      // SCAN does not add the prefix, and returns full names; DEL adds it back.
+      const [next, keys] = await this.client.scan(
+        cursor,
+        'MATCH',
+        `${this.keyPrefix}${pattern}`,
+        'COUNT',
+        500,
+      );
+      deleted += await this.delete(keys.map((key) => key.slice(this.keyPrefix.length)));
+      cursor = next;
+    } while (cursor !== '0');
+    return deleted;
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect());
   }
 }

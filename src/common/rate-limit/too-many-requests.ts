@@ -2,9 +2,21 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { logger } from '../logging/json-logger';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de demandes. Veuillez réessayer dans un instant.';
+/**
+ * The whole site's hourly budget is spent: the wait may be long, and the visitor did nothing
+ * wrong, so the message says so and offers the telephone.
+ */
+export const SITE_BUSY_MESSAGE =
+  'Trop de demandes sur le site en ce moment. Veuillez réessayer plus tard ou appeler le cabinet.';
+
+export type Limiter = 'public' | 'public-subnet' | 'public-site' | 'login';
 
 /** The 429 of every limiter, logged (path and limiter name only: the IP is on the request line). */
-export function tooManyRequests(limiter: 'public' | 'login', path: string): HttpException {
+export function tooManyRequests(
+  limiter: Limiter,
+  path: string,
+  message = TOO_MANY_REQUESTS_MESSAGE,
+): HttpException {
   logger.event('warn', 'rate limited', { limiter, path }, 'RateLimit');
-  return new HttpException({ message: TOO_MANY_REQUESTS_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+  return new HttpException({ message }, HttpStatus.TOO_MANY_REQUESTS);
 }
