@@ -76,6 +76,8 @@ export class BuiltSite implements NotFoundPage {
     readonly manifest: RouteManifest,
     private readonly precompressed: Set<string>,
     private readonly rendered: Map<string, RenderedPage>,
+    /** Kept in memory: bots ask for unknown addresses all day long. */
+    private readonly notFoundPage: RenderedPage,
   ) {}
 
   /** The built client, or undefined when `npm run build` has not run. */
@@ -95,7 +97,13 @@ export class BuiltSite implements NotFoundPage {
         if (updated !== html) rendered.set(file, compressAll(Buffer.from(updated, 'utf8')));
       }
     }
-    return new BuiltSite(clientDir, manifest, precompressedFiles(clientDir), rendered);
+    const notFound = join(clientDir, manifest.notFound);
+    const notFoundPage = {
+      identity: readFileSync(notFound),
+      br: readFileSync(`${notFound}.br`),
+      gzip: readFileSync(`${notFound}.gz`),
+    };
+    return new BuiltSite(clientDir, manifest, precompressedFiles(clientDir), rendered, notFoundPage);
   }
 
   /** The prerendered file of a public path (`/chirurgies/`, `/chirurgies`), if there is one. */
@@ -131,16 +139,16 @@ export class BuiltSite implements NotFoundPage {
 
   /** The French 404 page, status 404, in the encoding the browser accepts. */
   sendNotFound(req: Request, res: Response): void {
-    res.status(404);
-    res.setHeader('Cache-Control', REVALIDATE);
-    const file = this.negotiate(req, res, this.manifest.notFound);
-    res.sendFile(
-      join(this.clientDir, file),
-      { acceptRanges: false, cacheControl: false, etag: false, lastModified: false },
-      (error?: Error) => {
-        if (error && !res.headersSent) res.type('text/plain').send('Page introuvable');
-      },
-    );
+    this.sendPage(req, res, this.manifest.notFound, this.notFoundPage, 404);
+  }
+
+  /** A page held in memory, in the encoding the browser accepts, revalidated on every visit. */
+  sendPage(req: Request, res: Response, file: string, page: RenderedPage, status = 200): void {
+    const chosen = this.negotiate(req, res, file);
+    const body = chosen.endsWith('.br') ? page.br : chosen.endsWith('.gz') ? page.gzip : page.identity;
+    res.status(status).type('html').setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 }
 

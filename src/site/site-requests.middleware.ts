@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { BuiltSite, REVALIDATE } from './built-site';
+import { BuiltSite } from './built-site';
 
 /** Build files that are no address of the site: the pages by their file name, compressed copies, the manifest. */
 const NOT_AN_ADDRESS = /(\.html|\.br|\.gz|^\/routes\.json)$/;
@@ -31,18 +31,7 @@ export function siteRequests(site: BuiltSite | null) {
 
     const page = site.pageFile(path);
     const rendered = page && site.renderedPage(page);
-    if (rendered) {
-      const file = site.negotiate(req, res, page);
-      const body = file.endsWith('.br')
-        ? rendered.br
-        : file.endsWith('.gz')
-          ? rendered.gzip
-          : rendered.identity;
-      res.type('html').setHeader('Cache-Control', REVALIDATE);
-      res.setHeader('Content-Length', body.length);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
+    if (rendered) return site.sendPage(req, res, page, rendered);
     const file = site.negotiate(req, res, page ?? path.slice(1));
     if (page || file !== path.slice(1)) req.url = `/${file.split('/').map(encodeURIComponent).join('/')}`;
     next();
