@@ -1,11 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   apiLogin,
+  deleteContacts,
   failedRequest,
+  insertContacts,
   isGet,
+  listParams,
   openAdmin,
   openSection,
+  readDownload,
   seedContact,
+  totalOf,
   uniqueDigits,
   uniqueTag,
 } from './admin-helpers';
@@ -51,10 +56,12 @@ async function seedThree(request: APIRequestContext) {
   return { tag, digits, a, b, c, ids };
 }
 
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher un contact/ });
+
 async function openContacts(page: Page, request: APIRequestContext, query: string) {
   const opened = await openAdmin(page, request);
   await openSection(page, 'Contacts');
-  await page.getByRole('searchbox', { name: /Rechercher un contact/ }).fill(query);
+  await searchbox(page).fill(query);
   return opened;
 }
 
@@ -68,49 +75,274 @@ const entry = (page: Page, name: string) =>
         .getByRole('list', { name: 'Soumissions de contact' })
         .getByRole('listitem')
         .filter({ hasText: name });
+/** The contacts shown, as the names of the table's rows (wide screens). */
+const shownNames = (page: Page) =>
+  page.getByRole('table').getByRole('row').locator('td:first-child').allInnerTexts();
+/** The wrapper of the results, busy while a search is on its way. */
+const results = (page: Page) => page.locator('section[aria-labelledby="contacts-title"] [aria-busy]');
+/** The contact list requests the page sends from now on. */
+function listRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/contact') sent.push(r);
+  });
+  return sent;
+}
+
+/** Types the query and checks that the count shown is `count` within a second of the last key. */
+async function expectCountAfterTyping(page: Page, query: string, count: number) {
+  await searchbox(page).fill(query);
+  const typed = Date.now();
+  await expect(heading(page), query).toHaveText(`${count} Soumissions de contact`);
+  expect(Date.now() - typed, `count of « ${query} » shown after`).toBeLessThanOrEqual(1_000);
+}
 
 test.describe('Contacts: search @desktop-only', () => {
   // The search does not depend on the width: run by the desktop project only.
 
-  test('matches name, email, phone, service and message, whatever the case', async ({ page, request }) => {
+  test('the server finds name, email, phone, service and message, whatever the case or accents', async ({
+    page,
+    request,
+  }) => {
     const seeded = await seedThree(request);
     const { tag } = seeded;
-    const { contacts } = await openContacts(page, request, tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
-    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Rechercher...');
+    const elodie = { name: `Élodie ${tag}d`, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox' };
+    await seedContact(request, elodie);
+    const sent = listRequests(page);
+    await openContacts(page, request, tag);
+    await expect(heading(page)).toHaveText('4 Soumissions de contact');
+    await expect(searchbox(page)).toHaveAttribute('placeholder', 'Rechercher...');
 
-    const search = page.getByRole('searchbox');
     const expectOnly = async (query: string, name: string) => {
-      await search.fill(query);
-      await expect(heading(page), query).toHaveText('1 Soumissions de contact');
+      await expectCountAfterTyping(page, query, 1);
       await expect(entry(page, name)).toHaveCount(1);
     };
     await expectOnly(`AMIRA ${tag.toUpperCase()}A`, seeded.a.name); // name
+    await expectOnly(`élodie ${tag}`, elodie.name); // name, accented capital
     await expectOnly(`${tag.toUpperCase()}.Karim@EXEMPLE.TN`, seeded.b.name); // email
     await expectOnly(seeded.digits.c, seeded.c.name); // phone
     await expectOnly(`${tag.toUpperCase()}MSG LE MATIN`, seeded.a.name); // message
+    // The search box's spaces around the text are not part of the search.
+    await expectOnly(`   ${seeded.digits.c}  `, seeded.c.name);
 
-    // Service: other tests may use the same one, so the count is checked against the list the
-    // page received (same rule: case-insensitive substring of any of the five fields).
+    // Service: other tests use the same one, so the count is the total the server sent for it.
     const query = 'traitement des ONGLES';
-    const needle = query.toLowerCase();
-    const expected = contacts.filter((c) =>
-      [c.name, c.email ?? '', c.phone, c.service, c.message].some((field) =>
-        field.toLowerCase().includes(needle),
-      ),
-    ).length;
-    expect(expected).toBeGreaterThanOrEqual(1);
-    await search.fill(query);
-    await expect(heading(page)).toHaveText(`${expected} Soumissions de contact`);
+    const answer = page.waitForResponse((r) => isGet('/api/contact')(r) && listParams(r.url()).q === query);
+    await searchbox(page).fill(query);
+    const total = totalOf(await answer);
+    expect(total).toBeGreaterThanOrEqual(1);
+    await expect(heading(page)).toHaveText(`${total.toLocaleString('fr-FR')} Soumissions de contact`);
     await expect(entry(page, seeded.b.name)).toHaveCount(1);
     await expect(entry(page, seeded.a.name)).toHaveCount(0);
 
-    await search.fill(`${tag}-absent`);
-    await expect(heading(page)).toHaveText('0 Soumissions de contact');
+    await expectCountAfterTyping(page, `${tag}-absent`, 0);
     await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
 
-    await search.fill('');
-    await expect(heading(page)).toHaveText(`${contacts.length} Soumissions de contact`);
+    const all = page.waitForResponse((r) => isGet('/api/contact')(r) && !listParams(r.url()).q);
+    await searchbox(page).fill('');
+    const everyone = totalOf(await all);
+    await expect(heading(page)).toHaveText(`${everyone.toLocaleString('fr-FR')} Soumissions de contact`);
+
+    // Every search asked the server for one page of 50, with the Bearer token.
+    const searches = sent.filter((r) => listParams(r.url()).q !== undefined);
+    expect(searches.length).toBeGreaterThanOrEqual(8);
+    for (const r of searches) {
+      expect(listParams(r.url()).limit).toBe('50');
+      expect(r.headers().authorization).toMatch(/^Bearer /);
+    }
+  });
+
+  test('typing is debounced, the box is busy meanwhile, and only the last search is shown', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedThree(request);
+    await openAdmin(page, request);
+    await openSection(page, 'Contacts');
+    await expect(heading(page)).not.toHaveText(/^0 /);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    const sent = listRequests(page);
+
+    // Typed at about 12 keys a second: the server is asked once typing pauses, not per key
+    // (one request; a stall of the shared machine between two keys may add one or two).
+    await searchbox(page).pressSequentially(seeded.b.name, { delay: 80 });
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+    const asked = sent.map((r) => listParams(r.url()).q);
+    expect(asked.at(-1)).toBe(seeded.b.name);
+    expect(asked.length).toBeLessThanOrEqual(3);
+
+    // A slow answer to an older search never replaces a newer one: the older request is
+    // cancelled, and its answer, had it come, would be dropped.
+    const slow = `${seeded.tag}a`;
+    let releaseSlow!: () => void;
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === slow,
+      async (route) => {
+        await slowHeld;
+        await route.continue().catch(() => undefined); // the page may have cancelled it
+      },
+    );
+    const cancelled = page.waitForEvent('requestfailed', (r) => listParams(r.url()).q === slow);
+    const slowSent = page.waitForRequest((r) => listParams(r.url()).q === slow);
+    await searchbox(page).fill(slow);
+    await slowSent;
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await searchbox(page).fill(`${seeded.tag}c`);
+    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(entry(page, seeded.c.name)).toHaveCount(1);
+    expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED|cancel/i);
+    releaseSlow();
+    await page.waitForTimeout(500);
+    await expect(entry(page, seeded.c.name)).toHaveCount(1);
+    await expect(entry(page, seeded.a.name)).toHaveCount(0);
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('a search the server refuses or cannot answer says so; Réessayer asks again', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(503));
+    const seeded = await seedThree(request);
+    await openAdmin(page, request);
+    await openSection(page, 'Contacts');
+    await expect(heading(page)).not.toHaveText(/^0 /);
+    let failNext = true;
+    await page.route(
+      (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === seeded.tag,
+      (route) => {
+        if (!failNext) return route.continue();
+        failNext = false;
+        return route.fulfill({ status: 503, json: { message: 'Service indisponible.' } });
+      },
+    );
+    await searchbox(page).fill(seeded.tag);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Erreur\u00a0: la liste n’a pas pu être chargée. Veuillez réessayer.');
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+
+    // Longer than the server accepts: the box stops at 200 characters.
+    await searchbox(page).fill('x'.repeat(250));
+    await expect(searchbox(page)).toHaveValue('x'.repeat(200));
+    await expect(heading(page)).toHaveText('0 Soumissions de contact');
+  });
+});
+
+test.describe('Contacts: pages of 50 @desktop-only', () => {
+  test('« Afficher plus » asks for the next page after the last row; a deleted last row is no obstacle', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const ids = await insertContacts(tag, 55);
+    try {
+      await openContacts(page, request, tag);
+      await expect(heading(page)).toHaveText('55 Soumissions de contact');
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(51); // header + 50
+      expect(await shownNames(page)).toEqual(Array.from({ length: 50 }, (_, i) => `Prénom ${tag} ${i + 1}`));
+      await expect(page.getByText('50 affichés sur 55')).toBeVisible();
+
+      // The last row shown is deleted: the next page starts after the one before it.
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: `Supprimer Prénom ${tag} 50`, exact: true }).click();
+      await expect(heading(page)).toHaveText('54 Soumissions de contact');
+      await expect(page.getByText('49 affichés sur 54')).toBeVisible();
+
+      const next = page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/api/contact' && listParams(r.url()).before !== undefined,
+      );
+      await page.getByRole('button', { name: 'Afficher plus' }).click();
+      expect(listParams((await next).url())).toEqual({ limit: '50', before: ids[48], q: tag });
+      await expect(rows).toHaveCount(55);
+      expect(await shownNames(page)).toEqual(
+        Array.from({ length: 55 }, (_, i) => `Prénom ${tag} ${i + 1}`).filter(
+          (name) => !name.endsWith(' 50'),
+        ),
+      );
+      await expect(page.getByText('54 affichés sur 54')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+
+      // A new search starts again at its first page.
+      await searchbox(page).fill(`${tag} 5`);
+      await expect(heading(page)).toHaveText('6 Soumissions de contact'); // 5, 51 to 55 (50 is gone)
+      await expect(rows).toHaveCount(7);
+      await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+    } finally {
+      await deleteContacts(tag);
+    }
+  });
+});
+
+test.describe('Contacts: CSV export @desktop-only', () => {
+  test('downloads the server’s file of every request matching the search, not only the rows shown', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await insertContacts(tag, 60);
+    const leila = {
+      name: `Leïla Hélène ${tag}`,
+      email: `${tag}@exemple.tn`,
+      phone: `+216 2${uniqueDigits(7)}`,
+      service: 'Acide Hyaluronique',
+      message: 'Bonjour ; je préfère « le matin »,\nmerci "beaucoup"',
+      selections: { 'step-1': 'Visage', 'step-visage': 'Les lèvres' },
+      source: 'questionnaire' as const,
+      page: '/',
+    };
+    await seedContact(request, leila);
+    try {
+      await openContacts(page, request, tag);
+      await expect(heading(page)).toHaveText('61 Soumissions de contact');
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
+
+      const exported = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/contact/export');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+      ]);
+      const sent = await exported;
+      expect(listParams(sent.url())).toEqual({ q: tag });
+      expect(sent.headers().authorization).toMatch(/^Bearer /);
+      expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+
+      const { bytes, text, lines } = await readDownload(download);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(lines[0]).toBe(
+        '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date"',
+      );
+      // Newest first: Leïla (just sent), then the 60 inserted ones (1 to 60), then a final CRLF.
+      expect(lines).toHaveLength(1 + 61 + 1);
+      expect(lines.at(-1)).toBe('');
+      // Quotes doubled, the line break kept inside its cell, a formula-like phone neutralised.
+      expect(lines[1].startsWith(`"Leïla Hélène ${tag}";"${tag}@exemple.tn";"'+216 2`)).toBe(true);
+      expect(text).toContain(
+        `"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";` +
+          `"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d'accueil)";"/";`,
+      );
+      const names = text
+        .split('\r\n')
+        .filter((line) => line.startsWith(`"Prénom ${tag} `))
+        .map((line) => line.split(';')[0]);
+      expect(names).toEqual(Array.from({ length: 60 }, (_, i) => `"Prénom ${tag} ${i + 1}"`));
+      expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"\r\n$/);
+
+      // Nothing matches: nothing to export.
+      await searchbox(page).fill(`${tag}-absent`);
+      await expect(heading(page)).toHaveText('0 Soumissions de contact');
+      await expect(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeDisabled();
+    } finally {
+      await deleteContacts(tag);
+    }
   });
 });
 
@@ -286,7 +518,7 @@ test.describe('Contacts: delete @desktop-only', () => {
     expect(deleteSent).toBe(false);
   });
 
-  test('accepting deletes the row, refreshes the list from the server, and the row is gone for good', async ({
+  test('accepting deletes the row on the server, takes it out of the list and the count, and it stays gone', async ({
     page,
     request,
   }) => {
@@ -298,19 +530,30 @@ test.describe('Contacts: delete @desktop-only', () => {
       if (r.url().includes('/api/contact')) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
     });
     page.once('dialog', (dialog) => void dialog.accept());
-    const refreshed = page.waitForResponse(isGet('/api/contact'));
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
     await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
-    await refreshed;
+    expect((await deleted).status()).toBe(200);
     await expect(heading(page)).toHaveText('2 Soumissions de contact');
     await expect(entry(page, seeded.c.name)).toHaveCount(0);
-    expect(order).toEqual([`DELETE /api/contact/${seeded.ids.c}`, 'GET /api/contact']);
+    await expect(entry(page, seeded.b.name)).toHaveCount(1);
+    // The list is not read again: the row leaves the rows already there.
+    await page.waitForTimeout(300);
+    expect(order).toEqual([`DELETE /api/contact/${seeded.ids.c}`]);
 
+    // The server agrees, and so does the section opened anew.
     const { token } = await apiLogin(request);
-    const list = (await (
-      await request.get('/api/contact', { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { _id: string }[];
-    expect(list.some((c) => c._id === seeded.ids.c)).toBe(false);
-    expect(list.some((c) => c._id === seeded.ids.b)).toBe(true);
+    const answer = await request.get(`/api/contact?q=${seeded.tag}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await answer.json()) as { _id: string }[]).map((c) => c._id)).toEqual([
+      seeded.ids.b,
+      seeded.ids.a,
+    ]);
+    await openSection(page, 'Dashboard');
+    await openSection(page, 'Contacts');
+    await searchbox(page).fill(seeded.tag);
+    await expect(heading(page)).toHaveText('2 Soumissions de contact');
+    await expect(entry(page, seeded.c.name)).toHaveCount(0);
   });
 
   test('deleting from the detail closes it', async ({ page, request }) => {
@@ -324,6 +567,22 @@ test.describe('Contacts: delete @desktop-only', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(heading(page)).toHaveText('2 Soumissions de contact');
     await expect(entry(page, seeded.b.name)).toHaveCount(0);
+  });
+
+  test('deleting every row of a search leaves a count of 0 and « Aucun contact trouvé »', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedThree(request);
+    await openContacts(page, request, seeded.tag);
+    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    for (const name of [seeded.c.name, seeded.b.name, seeded.a.name]) {
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: `Supprimer ${name}` }).click();
+      await expect(entry(page, name)).toHaveCount(0);
+    }
+    await expect(heading(page)).toHaveText('0 Soumissions de contact');
+    await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
   });
 
   test('a failed delete shows the error in place of the list; Réessayer deletes', async ({
@@ -347,6 +606,7 @@ test.describe('Contacts: delete @desktop-only', () => {
     await page.getByRole('button', { name: `Supprimer ${seeded.a.name}` }).click();
     await expect(page.getByRole('alert')).toContainText(DELETE_FAILED);
     await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(heading(page)).toHaveText('3 Soumissions de contact');
 
     await page.unroute('**/api/contact/*');
     await page.getByRole('button', { name: 'Réessayer' }).click();

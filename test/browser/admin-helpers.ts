@@ -1,12 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Page, Response } from '@playwright/test';
 import pg from 'pg';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './playwright.config';
 
 /**
  * Shared steps of the back-office browser tests. Tests run in parallel against one server
  * and one database, so each test marks its own rows with a unique tag and never assumes it
- * is alone: counts are checked against the list the page itself received.
+ * is alone: a count is checked either for a search only its own rows match, or against the
+ * total the page itself received (X-Total-Count).
  */
 export const ADMIN = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
@@ -89,19 +91,20 @@ export async function storeSession(
 }
 
 export interface OpenedAdmin {
-  contacts: {
-    _id: string;
-    name: string;
-    email: string | null;
-    phone: string;
-    service: string;
-    message: string;
-  }[];
-  subscribers: { _id: string; email: string; subscribedAt: string }[];
+  /** The totals the page received for the dashboard (X-Total-Count of its count requests). */
+  contactTotal: number;
+  subscriberTotal: number;
+}
+
+/** The X-Total-Count of a list answer (seen by the page, or got through the API). */
+export function totalOf(response: Pick<Response, 'headers' | 'url'>): number {
+  const header = response.headers()['x-total-count'];
+  if (header === undefined) throw new Error(`no X-Total-Count on ${response.url()}`);
+  return Number(header);
 }
 
 /**
- * Signs in through the API, opens /admin and waits for the dashboard. Returns the lists the
+ * Signs in through the API, opens /admin and waits for the dashboard. Returns the totals the
  * page received, so assertions compare the screen with what the server actually sent.
  */
 export async function openAdmin(page: Page, request: APIRequestContext): Promise<OpenedAdmin> {
@@ -110,12 +113,48 @@ export async function openAdmin(page: Page, request: APIRequestContext): Promise
   const contacts = page.waitForResponse(isGet('/api/contact'));
   const subscribers = page.waitForResponse(isGet('/api/newsletter'));
   await page.goto('/admin');
-  const opened = {
-    contacts: (await (await contacts).json()) as OpenedAdmin['contacts'],
-    subscribers: (await (await subscribers).json()) as OpenedAdmin['subscribers'],
-  };
+  const opened = { contactTotal: totalOf(await contacts), subscriberTotal: totalOf(await subscribers) };
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   return opened;
+}
+
+/** The parameters of a list request (`limit`, `before`, `q`), as sent. */
+export const listParams = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+/**
+ * Contact requests of one test, written straight to the database (the public API is rate
+ * limited and slower): `Prénom {tag} {n}` for n = 1…count, each one minute older than the one
+ * before, so the list shows them in that order. Returns their ids, newest first.
+ */
+export async function insertContacts(tag: string, count: number): Promise<string[]> {
+  return withDatabase(async (db) => {
+    await db.query(
+      `INSERT INTO contact_request (name, phone, service, message, selections, created_at)
+       SELECT 'Prénom ' || $1::text || ' ' || i, '+216 7' || lpad(i::text, 7, '0'), 'Botox',
+              'Message ' || i, '{}'::json, now() - i * interval '1 minute'
+         FROM generate_series(1, $2::int) AS i`,
+      [tag, count],
+    );
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM contact_request WHERE name LIKE $1 ORDER BY created_at DESC, id DESC`,
+      [`Prénom ${tag} %`],
+    );
+    return rows.map((row) => row.id);
+  });
+}
+
+/** Removes what `insertContacts` wrote. */
+export function deleteContacts(tag: string) {
+  return withDatabase((db) =>
+    db.query(`DELETE FROM contact_request WHERE name LIKE $1`, [`Prénom ${tag} %`]),
+  );
+}
+
+/** A downloaded file: its bytes, its text and its CRLF lines (without the byte-order mark). */
+export async function readDownload(download: Download) {
+  const bytes = await readFile(await download.path());
+  const text = bytes.toString('utf8');
+  return { bytes, text, lines: text.replace(/^\uFEFF/, '').split('\r\n') };
 }
 
 export const isGet = (path: string) => (response: Response) =>

@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
-import { openAdmin, openSection, seedContact, uniqueDigits, uniqueTag, withDatabase } from './admin-helpers';
+import {
+  apiLogin,
+  deleteContacts,
+  insertContacts,
+  isGet,
+  listParams,
+  openAdmin,
+  openSection,
+  seedContact,
+  totalOf,
+  uniqueDigits,
+  uniqueTag,
+  withDatabase,
+} from './admin-helpers';
 import { axeViolations, expect, test } from './fixtures';
 
 const DOCTOR = 'Dr Prénom Exemple';
@@ -77,11 +90,11 @@ test.describe('Back-office frame: dashboard', () => {
     request,
   }) => {
     await page.clock.setFixedTime(at('2025-03-03', '09:15'));
-    const { contacts, subscribers } = await openAdmin(page, request);
+    const { contactTotal, subscriberTotal } = await openAdmin(page, request);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Bonjour, ${DOCTOR}`);
     await expect(page.getByText('LUNDI 3 MARS 2025', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('contact-count')).toHaveText(contacts.length.toLocaleString('fr-FR'));
-    await expect(page.getByTestId('subscriber-count')).toHaveText(subscribers.length.toLocaleString('fr-FR'));
+    await expect(page.getByTestId('contact-count')).toHaveText(contactTotal.toLocaleString('fr-FR'));
+    await expect(page.getByTestId('subscriber-count')).toHaveText(subscriberTotal.toLocaleString('fr-FR'));
     await expect(page.getByRole('button', { name: /Soumissions de contact/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Abonnés à la newsletter/ })).toBeVisible();
   });
@@ -97,10 +110,24 @@ test.describe('Back-office frame: dashboard', () => {
   });
 
   // Data behaviour, independent of the width: desktop project only.
-  test('the counts follow the data: a new request and a new subscriber add one each @desktop-only', async ({
+  test('the counts are the server’s totals, asked for with one-row pages, and asked again on coming back @desktop-only', async ({
     page,
     request,
   }) => {
+    const counts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && (path === '/api/contact' || path === '/api/newsletter'))
+        counts.push(`${path} ${JSON.stringify(listParams(r.url()))}`);
+    });
+    const opened = await openAdmin(page, request);
+    expect(counts).toEqual(['/api/contact {"limit":"1"}', '/api/newsletter {"limit":"1"}']);
+    await expect(page.getByTestId('contact-count')).toHaveText(opened.contactTotal.toLocaleString('fr-FR'));
+    await expect(page.getByTestId('subscriber-count')).toHaveText(
+      opened.subscriberTotal.toLocaleString('fr-FR'),
+    );
+
+    // A new request and a new subscriber arrive while the administrator is elsewhere.
     const tag = uniqueTag();
     await seedContact(request, {
       name: `Compte ${tag}`,
@@ -111,21 +138,63 @@ test.describe('Back-office frame: dashboard', () => {
       db.query(`INSERT INTO newsletter_subscriber (email) VALUES ($1)`, [`${tag}@exemple.tn`]),
     );
     try {
-      const after = await openAdmin(page, request);
-      // Other tests may add rows in parallel: the screen must match what it received, and
-      // what it received must hold our two new rows.
-      expect(after.contacts.some((c) => c.name === `Compte ${tag}`)).toBe(true);
-      expect(after.subscribers.some((s) => s.email === `${tag}@exemple.tn`)).toBe(true);
-      await expect(page.getByTestId('contact-count')).toHaveText(
-        after.contacts.length.toLocaleString('fr-FR'),
+      await openSection(page, 'Newsletter');
+      const contacts = page.waitForResponse(
+        (r) => isGet('/api/contact')(r) && listParams(r.url()).limit === '1',
       );
-      await expect(page.getByTestId('subscriber-count')).toHaveText(
-        after.subscribers.length.toLocaleString('fr-FR'),
+      const subscribers = page.waitForResponse(
+        (r) => isGet('/api/newsletter')(r) && listParams(r.url()).limit === '1',
       );
+      await openSection(page, 'Dashboard');
+      const [contactTotal, subscriberTotal] = [totalOf(await contacts), totalOf(await subscribers)];
+      await expect(page.getByTestId('contact-count')).toHaveText(contactTotal.toLocaleString('fr-FR'));
+      await expect(page.getByTestId('subscriber-count')).toHaveText(subscriberTotal.toLocaleString('fr-FR'));
+      // The server counts the new rows (what else changes meanwhile belongs to other tests).
+      const { token } = await apiLogin(request);
+      const headers = { Authorization: `Bearer ${token}` };
+      const count = async (path: string, q: string) =>
+        totalOf(await request.get(path, { headers, params: { limit: 1, q } }));
+      expect(await count('/api/contact', `Compte ${tag}`)).toBe(1);
+      expect(await count('/api/newsletter', tag)).toBe(1);
     } finally {
       await withDatabase((db) =>
         db.query(`DELETE FROM newsletter_subscriber WHERE email = $1`, [`${tag}@exemple.tn`]),
       );
+    }
+  });
+
+  test('a million requests: the counts come from X-Total-Count, grouped by thousands @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    // The answers of the real server, with the totals of a much larger practice (and at least
+    // a page of rows, whatever the other tests left).
+    const tag = uniqueTag();
+    await insertContacts(tag, 50);
+    try {
+      for (const [path, total] of [
+        ['/api/contact', '1234567'],
+        ['/api/newsletter', '54321'],
+      ] as const) {
+        await page.route(
+          (url) => url.pathname === path,
+          async (route) => {
+            const response = await route.fetch();
+            await route.fulfill({ response, headers: { ...response.headers(), 'x-total-count': total } });
+          },
+        );
+      }
+      await openAdmin(page, request);
+      await expect(page.getByTestId('contact-count')).toHaveText((1_234_567).toLocaleString('fr-FR'));
+      await expect(page.getByTestId('subscriber-count')).toHaveText((54_321).toLocaleString('fr-FR'));
+      await openSection(page, 'Contacts');
+      await expect(page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ })).toHaveText(
+        `${(1_234_567).toLocaleString('fr-FR')} Soumissions de contact`,
+      );
+      await expect(page.getByText(`50 affichés sur ${(1_234_567).toLocaleString('fr-FR')}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
+    } finally {
+      await deleteContacts(tag);
     }
   });
 });

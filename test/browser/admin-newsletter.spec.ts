@@ -1,10 +1,29 @@
-import { openAdmin, openSection, uniqueTag, withDatabase } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { listParams, openAdmin, openSection, readDownload, uniqueTag, withDatabase } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * This test inserts its own rows in the database (with chosen sign-up dates) and removes
+ * These tests insert their own rows in the database (with chosen sign-up dates) and remove
  * them afterwards.
  */
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher un abonné/ });
+const results = (page: Page) => page.locator('section[aria-labelledby="newsletter-title"] [aria-busy]');
+
+/** `{tag}-{n}@exemple.tn` for n = 1…count, each subscribed a minute before the one before. */
+function insertSubscribers(tag: string, count: number) {
+  return withDatabase((db) =>
+    db.query(
+      `INSERT INTO newsletter_subscriber (email, subscribed_at)
+       SELECT $1::text || '-' || i || '@exemple.tn', now() - i * interval '1 minute'
+         FROM generate_series(1, $2::int) AS i`,
+      [tag, count],
+    ),
+  );
+}
+
+const deleteSubscribers = (tag: string) =>
+  withDatabase((db) => db.query(`DELETE FROM newsletter_subscriber WHERE email LIKE $1`, [`${tag}-%`]));
+
 test.describe('Newsletter section', () => {
   test('lists subscribers with their fr-FR date and "Actif", searches by email, each with a Désabonner button', async ({
     page,
@@ -21,11 +40,13 @@ test.describe('Newsletter section', () => {
       ),
     );
     try {
-      const { subscribers } = await openAdmin(page, request);
+      await openAdmin(page, request);
       await openSection(page, 'Newsletter');
       await expect(page.getByRole('heading', { level: 2, name: 'Les abonnés Newsletter' })).toBeVisible();
-      const search = page.getByRole('searchbox', { name: /Rechercher un abonné/ });
-      await expect(search).toHaveAttribute('placeholder', 'Rechercher par email...');
+      await expect(searchbox(page)).toHaveAttribute('placeholder', 'Rechercher par email...');
+      // The first page: at most 50 rows, and how many there are in all.
+      await expect(page.getByText(/^\d+ affichés? sur [\d\u202f]+$/)).toBeVisible();
+      expect(await page.getByRole('table').getByRole('row').count()).toBeLessThanOrEqual(51);
       if (!isMobile) {
         await expect(page.getByRole('columnheader')).toHaveText([
           'Email',
@@ -35,31 +56,132 @@ test.describe('Newsletter section', () => {
         ]);
       }
       const rows = page.getByRole('row').filter({ hasText: tag });
-      if (subscribers.length <= 50) await expect(rows).toHaveCount(3);
 
-      await search.fill(tag.toUpperCase());
+      await searchbox(page).fill(tag.toUpperCase());
       await expect(rows).toHaveCount(3);
+      await expect(page.getByText('3 affichés sur 3')).toBeVisible();
+      // Newest first.
+      await expect(rows.locator('td:first-child')).toHaveText([emails[2], emails[1], emails[0]]);
       const first = rows.filter({ hasText: emails[1] });
       await expect(first).toContainText('14/02/2025');
       await expect(first).toContainText('Actif');
       await expect(rows.filter({ hasText: emails[0] })).toContainText('01/02/2025');
 
-      await search.fill(`${tag}-DEUX@`);
+      await searchbox(page).fill(`${tag}-DEUX@`);
       await expect(rows).toHaveCount(1);
-      await search.fill(`${tag}-trois@exemple.ORG`);
+      await searchbox(page).fill(`${tag}-trois@exemple.ORG`);
       await expect(rows).toHaveCount(1);
+      await expect(page.getByText('1 affiché sur 1')).toBeVisible();
 
-      // "Désabonner" works since issue 9 (tested in beyond.spec.ts); here it is simply there.
+      // "Désabonner" is tested below; here it is simply there.
       await expect(rows.getByRole('button', { name: /^Désabonner/ })).toBeEnabled();
-      await expect(rows).toHaveCount(1);
 
-      await search.fill(`${tag}-personne`);
+      await searchbox(page).fill(`${tag}-personne`);
       await expect(page.getByText('Aucun abonné trouvé')).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeDisabled();
     } finally {
-      await withDatabase((db) =>
-        db.query(`DELETE FROM newsletter_subscriber WHERE email LIKE $1`, [`${tag}-%`]),
+      await deleteSubscribers(tag);
+    }
+  });
+
+  test('« Afficher plus » loads the next 50 after the last row; Désabonner takes the row out @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await insertSubscribers(tag, 55);
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Newsletter');
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/newsletter') sent.push(r.url());
+      });
+      await searchbox(page).fill(tag);
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(page.getByText('50 affichés sur 55')).toBeVisible();
+      await expect(rows).toHaveCount(51);
+      await expect(rows.nth(50)).toContainText(`${tag}-50@exemple.tn`);
+      await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+
+      await page.getByRole('button', { name: 'Afficher plus' }).click();
+      await expect(page.getByText('55 affichés sur 55')).toBeVisible();
+      await expect(rows).toHaveCount(56);
+      await expect(rows.locator('td:first-child')).toHaveText(
+        Array.from({ length: 55 }, (_, i) => `${tag}-${i + 1}@exemple.tn`),
       );
+      await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+      const more = listParams(sent.at(-1)!);
+      expect(more).toMatchObject({ limit: '50', q: tag });
+      expect(more.before).toMatch(/^[0-9a-f-]{36}$/);
+
+      // Unsubscribing takes the row out of the list and the count, without reading the list again.
+      sent.length = 0;
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.accept();
+      });
+      const removed = page.waitForResponse((r) => r.request().method() === 'DELETE');
+      await rows
+        .filter({ hasText: `${tag}-7@exemple.tn` })
+        .getByRole('button', { name: /^Désabonner/ })
+        .click();
+      expect((await removed).status()).toBe(200);
+      expect(messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse ?']);
+      await expect(page.getByText('54 affichés sur 54')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: `${tag}-7@exemple.tn` })).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(sent).toEqual([]);
+      const left = await withDatabase((db) =>
+        db.query(`SELECT count(*)::int AS n FROM newsletter_subscriber WHERE email LIKE $1`, [`${tag}-%`]),
+      );
+      expect(left.rows[0].n).toBe(54);
+    } finally {
+      await deleteSubscribers(tag);
+    }
+  });
+
+  test('« Exporter (CSV) » downloads the server’s file of every address matching the search @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await insertSubscribers(tag, 52);
+    await withDatabase((db) =>
+      db.query(
+        `INSERT INTO newsletter_subscriber (email, subscribed_at) VALUES ($1, '2025-02-14T23:30:00+01:00')`,
+        [`${tag}-ancien@exemple.tn`],
+      ),
+    );
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Newsletter');
+      await searchbox(page).fill(tag);
+      await expect(page.getByText('50 affichés sur 53')).toBeVisible();
+
+      const exported = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/newsletter/export');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+      ]);
+      const sent = await exported;
+      expect(listParams(sent.url())).toEqual({ q: tag });
+      expect(sent.headers().authorization).toMatch(/^Bearer /);
+      expect(download.suggestedFilename()).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { bytes, lines } = await readDownload(download);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(lines[0]).toBe(`"E-mail";"Date d'inscription"`);
+      // All 53, not the 50 shown: newest first, the oldest with its date in Tunis time.
+      expect(lines).toHaveLength(1 + 53 + 1);
+      expect(lines.slice(1, 53).map((line) => line.split(';')[0])).toEqual(
+        Array.from({ length: 52 }, (_, i) => `"${tag}-${i + 1}@exemple.tn"`),
+      );
+      expect(lines[53]).toBe(`"${tag}-ancien@exemple.tn";"14/02/2025 23:30"`);
+      expect(lines[54]).toBe('');
+    } finally {
+      await deleteSubscribers(tag);
     }
   });
 });

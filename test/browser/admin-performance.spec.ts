@@ -1,83 +1,108 @@
 import type { Page } from '@playwright/test';
-import { isGet, openAdmin, openSection, uniqueTag, withDatabase } from './admin-helpers';
+import {
+  apiLogin,
+  isGet,
+  listParams,
+  openSection,
+  storeSession,
+  totalOf,
+  uniqueTag,
+  withDatabase,
+} from './admin-helpers';
 import { expect, test } from './fixtures';
 
 const ROWS = 10_000;
 
 /**
  * Installs a probe in the page: for each keystroke in the contacts search, the time from the
- * input event to the first frame painted after the list shows that query's results (or those
- * of a later keystroke, when React skipped straight to it).
+ * input event to the first frame painted after it (a keystroke whose frame waits is one the
+ * page could not answer); and the time of the last keystroke, and of the moment the count
+ * heading first shows an awaited text.
  */
 async function installKeystrokeProbe(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __skipped: number };
+    const w = window as unknown as Probe;
     w.__latencies = [];
-    w.__skipped = 0;
+    w.__lastKeyAt = 0;
+    w.__awaited = '';
+    w.__shownAt = 0;
     const input = document.querySelector<HTMLInputElement>('#contacts-search')!;
-    const section = input.closest('section')!;
-    let pending: { query: string; started: number }[] = [];
-    const settle = () => {
-      const rendered = section.querySelector('[data-query]')?.getAttribute('data-query');
-      const shown = pending.findIndex((entry) => entry.query === rendered);
-      if (shown < 0) return;
-      const settled = pending.slice(0, shown + 1);
-      w.__skipped += shown;
-      pending = pending.slice(shown + 1);
-      // After the next frame is painted.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const now = performance.now();
-          for (const entry of settled) w.__latencies.push(now - entry.started);
-        }, 0),
-      );
-    };
-    new MutationObserver(settle).observe(section, { subtree: true, childList: true, attributes: true });
+    const heading = document.querySelector('#contacts-title')!;
     input.addEventListener('input', (event) => {
-      const query = input.value.trim().toLowerCase();
-      // Clearing the box between runs is not a keystroke of the measure.
-      if (!query) {
-        pending = [];
-        return;
-      }
-      pending.push({ query, started: event.timeStamp });
-      queueMicrotask(settle);
+      // Emptying the box between runs is not a keystroke of the measure.
+      if (!input.value) return;
+      const started = event.timeStamp;
+      w.__lastKeyAt = started;
+      // After the next frame is painted.
+      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - started), 0));
     });
+    new MutationObserver(() => {
+      if (!w.__shownAt && w.__awaited && heading.textContent === w.__awaited) w.__shownAt = performance.now();
+    }).observe(heading, { subtree: true, childList: true, characterData: true });
   });
 }
 
-async function typeAndMeasure(page: Page, text: string): Promise<number[]> {
-  const search = page.getByRole('searchbox', { name: /Rechercher un contact/ });
-  await search.fill('');
-  await expect(page.locator('[data-query=""]')).toHaveCount(1);
-  await page.evaluate(() => ((window as unknown as { __latencies: number[] }).__latencies = []));
-  // About 8 keys per second: a fast typist.
-  await search.pressSequentially(text, { delay: 120 });
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies.length))
-    .toBe(text.length);
-  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+interface Probe {
+  __latencies: number[];
+  __lastKeyAt: number;
+  __awaited: string;
+  __shownAt: number;
 }
 
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ });
+/** The heading's text for `n` requests (grouped by thousands, as in French). */
+const countText = (n: number) => `${n.toLocaleString('fr-FR')} Soumissions de contact`;
+
+/**
+ * Types `text` at about 8 keys a second (a fast typist) into an emptied search box; returns
+ * each keystroke's time to the next frame, the time from the last key until the count shown
+ * is `expected`, and the server's time for that search.
+ */
+async function typeAndMeasure(page: Page, text: string, expected: number) {
+  const search = page.getByRole('searchbox', { name: /Rechercher un contact/ });
+  await search.fill('');
+  await page.evaluate((awaited) => {
+    const w = window as unknown as Probe;
+    Object.assign(w, { __latencies: [], __lastKeyAt: 0, __awaited: awaited, __shownAt: 0 });
+  }, countText(expected));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && listParams(r.url()).q === text.trim(),
+  );
+  await search.pressSequentially(text, { delay: 120 });
+  await expect(heading(page)).toHaveText(countText(expected));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as Probe).__latencies.length))
+    .toBe(text.length);
+  const { latencies, countMs } = await page.evaluate(() => {
+    const w = window as unknown as Probe;
+    return { latencies: w.__latencies, countMs: Math.round(w.__shownAt - w.__lastKeyAt) };
+  });
+  // How long the server took to answer that search (sent, to its last byte).
+  const serverMs = Math.round((await answered).request().timing().responseEnd);
+  return { latencies, countMs, serverMs };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const summary = (values: number[]) => ({
   keystrokes: values.length,
-  medianMs: Math.round(percentile(values, 50) * 10) / 10,
-  p95Ms: Math.round(percentile(values, 95) * 10) / 10,
-  maxMs: Math.round(Math.max(...values) * 10) / 10,
+  medianMs: round(percentile(values, 50)),
+  p95Ms: round(percentile(values, 95)),
+  maxMs: round(Math.max(...values)),
 });
 
 // One run is enough (desktop project): the test itself measures the narrow layout too.
 test.describe('Contacts with 10 000 stored requests @desktop-only', () => {
-  test('loads, pages by 50, and filters each keystroke in ≤ 100 ms (median)', async ({
+  test('opens fast, pages by 50 from the server, and never blocks a keystroke', async ({
     page,
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
     const tag = uniqueTag();
+    // Patient {tag} 1 is the newest, Patient {tag} 10000 the oldest.
     await withDatabase((db) =>
       db.query(
         `INSERT INTO contact_request (name, email, phone, service, message, selections, created_at)
@@ -93,62 +118,82 @@ test.describe('Contacts with 10 000 stored requests @desktop-only', () => {
       ),
     );
     try {
-      const loaded = page.waitForResponse(isGet('/api/contact'));
-      const { contacts } = await openAdmin(page, request);
-      const response = await loaded;
-      expect(contacts.length).toBeGreaterThanOrEqual(ROWS);
-      const apiMs = response.request().timing().responseEnd;
+      // Ready: from the address typed to the dashboard with its counts (bar: 8 s).
+      const login = await apiLogin(request);
+      await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+      const counted = page.waitForResponse(isGet('/api/contact'));
+      const started = Date.now();
+      await page.goto('/admin');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const readyMs = Date.now() - started;
+      const total = totalOf(await counted);
+      expect(total).toBeGreaterThanOrEqual(ROWS);
+      await expect(page.getByTestId('contact-count')).toHaveText(total.toLocaleString('fr-FR'));
 
+      // The contacts section: its first page of 50 and the count (bar: 2 s).
+      const firstPage = page.waitForResponse(isGet('/api/contact'));
       const opening = Date.now();
       await openSection(page, 'Contacts');
-      const heading = page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ });
-      await expect(heading).toHaveText(`${contacts.length} Soumissions de contact`);
-      const openMs = Date.now() - opening;
-
-      // By pages of 50: never 10 000 rows in the page.
       const rows = page.getByRole('table').getByRole('row');
-      await expect(rows).toHaveCount(51); // header + 50
+      await expect(rows).toHaveCount(51); // header + 50: never 10 000 rows in the page
+      const response = await firstPage;
+      await expect(heading(page)).toHaveText(countText(totalOf(response)));
+      const openMs = Date.now() - opening;
+      expect(listParams(response.url())).toEqual({ limit: '50' });
+      const firstPageMs = response.request().timing().responseEnd;
+
+      // « Afficher plus »: the next 50 of our rows, after the last one shown.
+      const search = page.getByRole('searchbox', { name: /Rechercher un contact/ });
+      await search.fill(tag);
+      await expect(heading(page)).toHaveText(countText(ROWS));
+      const names = () => rows.locator('td:first-child').allInnerTexts();
+      expect(await names()).toEqual(Array.from({ length: 50 }, (_, i) => `Patient ${tag} ${i + 1}`));
       await page.getByRole('button', { name: 'Afficher plus' }).click();
       await expect(rows).toHaveCount(101);
-      await expect(
-        page.getByText(`100 affichés sur ${contacts.length.toLocaleString('fr-FR')}`),
-      ).toBeVisible();
+      expect(await names()).toEqual(Array.from({ length: 100 }, (_, i) => `Patient ${tag} ${i + 1}`));
+      await expect(page.getByText(`100 affichés sur ${ROWS.toLocaleString('fr-FR')}`)).toBeVisible();
 
+      // Searches only our rows can match, so their counts are known whatever other tests store:
+      // "{tag} 123" is 123 and 1230–1239; "{tag} 77" is 77, 770–779 and 7700–7799.
       await installKeystrokeProbe(page);
-      const query = 'demande 123';
-      const wide = await typeAndMeasure(page, query);
-      const expected = contacts.filter((c) => c.message.toLowerCase().includes(query)).length;
-      expect(expected).toBe(11); // 123 and 1230–1239 among our rows
-      await expect(heading).toHaveText(`${expected} Soumissions de contact`);
-      const wideEmail = await typeAndMeasure(page, '@exemple.tn');
-
+      const wide = await typeAndMeasure(page, `${tag} 123`, 11);
+      const wideAll = await typeAndMeasure(page, tag, ROWS);
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('list', { name: 'Soumissions de contact' })).toBeVisible();
-      const narrow = await typeAndMeasure(page, query);
-      await expect(heading).toHaveText(`${expected} Soumissions de contact`);
+      const narrow = await typeAndMeasure(page, `${tag} 77`, 111);
+      await expect(
+        page.getByRole('list', { name: 'Soumissions de contact' }).getByRole('listitem'),
+      ).toHaveCount(50);
 
-      const all = [...wide, ...wideEmail, ...narrow];
+      const all = [...wide.latencies, ...wideAll.latencies, ...narrow.latencies];
       const figures = {
-        contacts: contacts.length,
-        getContactsMs: Math.round(apiMs),
+        contacts: total,
+        readyMs,
         openContactsSectionMs: openMs,
-        table: summary([...wide, ...wideEmail]),
-        cards: summary(narrow),
+        firstPageMs: Math.round(firstPageMs),
+        countAfterLastKeyMs: { wide: wide.countMs, wideAll: wideAll.countMs, narrow: narrow.countMs },
+        searchServerMs: { wide: wide.serverMs, wideAll: wideAll.serverMs, narrow: narrow.serverMs },
+        table: summary([...wide.latencies, ...wideAll.latencies]),
+        cards: summary(narrow.latencies),
         all: summary(all),
-        raw: { wide: wide.map(Math.round), email: wideEmail.map(Math.round), narrow: narrow.map(Math.round) },
-        skipped: await page.evaluate(() => (window as unknown as { __skipped: number }).__skipped),
+        raw: {
+          wide: wide.latencies.map(Math.round),
+          wideAll: wideAll.latencies.map(Math.round),
+          narrow: narrow.latencies.map(Math.round),
+        },
       };
-      console.log(`Recherche sur ${contacts.length} contacts, par frappe :`, JSON.stringify(figures));
-      await testInfo.attach('keystroke-latency.json', {
+      console.log(`Recherche sur ${total} contacts :`, JSON.stringify(figures));
+      await testInfo.attach('admin-performance.json', {
         body: JSON.stringify(figures, null, 2),
         contentType: 'application/json',
       });
-      // QUALITY.md: "filters on each keystroke in ≤ 100 ms". The median holds the bar; single
-      // keystrokes on these shared 2-core machines also carry other processes' load, so the
-      // slowest ones are reported (above) and only guarded against a gross regression (a
-      // list rendered whole takes seconds).
-      expect(figures.all.medianMs).toBeLessThanOrEqual(100);
-      expect(figures.all.maxMs).toBeLessThanOrEqual(1000);
+      expect(readyMs, 'admin ready').toBeLessThanOrEqual(8_000);
+      expect(openMs, 'contacts section').toBeLessThanOrEqual(2_000);
+      // A keystroke only updates the box: the search itself is the server's work.
+      expect(figures.all.maxMs, 'keystroke to next frame').toBeLessThanOrEqual(100);
+      for (const [name, ms] of Object.entries(figures.countAfterLastKeyMs)) {
+        expect(ms, `count after the last key (${name})`).toBeLessThanOrEqual(1_000);
+      }
     } finally {
       await withDatabase((db) =>
         db.query(`DELETE FROM contact_request WHERE name LIKE $1`, [`Patient ${tag} %`]),

@@ -47,7 +47,7 @@ test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
     expect(await storedSession(page)).toEqual(CLEARED);
   });
 
-  test('verifies with ?_t= and the Bearer token, then loads contacts, then newsletter, with a spinner meanwhile', async ({
+  test('verifies with ?_t= and the Bearer token, then counts contacts, then subscribers, with a spinner meanwhile', async ({
     page,
     request,
   }) => {
@@ -69,13 +69,15 @@ test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
     await expect(page.getByRole('status')).toHaveText('Chargement…');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    // SPEC's order, then the server status of the dashboard (issue 9), once the lists are in.
+    // SPEC's order, then the server status of the dashboard (issue 9), once the counts are in.
+    // Only the counts: one-row pages whose X-Total-Count the dashboard shows; the lists are
+    // read page by page when their sections open.
     await expect
       .poll(() => calls.map((c) => c.replace(/_t=\d+/, '_t=<n>')))
       .toEqual([
         'GET /api/auth/verify?_t=<n>',
-        'GET /api/contact',
-        'GET /api/newsletter',
+        'GET /api/contact?limit=1',
+        'GET /api/newsletter?limit=1',
         'GET /api/admin/status',
       ]);
   });
@@ -99,7 +101,10 @@ test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
     problems.expectConsole.push(failedRequest(500));
     const login = await apiLogin(request);
     await storeSession(page, { token: login.token, userId: login._id, username: login.username });
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.route(
+      (url) => url.pathname === '/api/newsletter',
+      (route) => route.fulfill({ status: 500, json: { message: 'x' } }),
+    );
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual(CLEARED);
@@ -128,6 +133,25 @@ test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
     );
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: /^Supprimer/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('a 401 on a search (the token revoked meanwhile) clears the session and goes to /login', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await openAdmin(page, request);
+    await openSection(page, 'Newsletter');
+    await expect(page.getByText(/affichés? sur|Aucun abonné trouvé/)).toBeVisible();
+    await page.route(
+      (url) => url.pathname === '/api/newsletter' && url.searchParams.has('q'),
+      (route) =>
+        route.fulfill({ status: 401, json: { statusCode: 401, message: 'Authentification requise.' } }),
+    );
+    await page.getByRole('searchbox').fill('abonne');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual(CLEARED);
   });

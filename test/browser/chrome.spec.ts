@@ -558,8 +558,10 @@ test.describe('Site chrome: the admin area', () => {
     await page.route('**/api/auth/verify**', (route) =>
       route.fulfill({ json: { valid: true, username: 'admin' } }),
     );
-    await page.route('**/api/contact', (route) => route.fulfill({ json: [] }));
-    await page.route('**/api/newsletter', (route) => route.fulfill({ json: [] }));
+    // By path: the lists are asked for with a query (?limit=…).
+    const list = (path: string) => (url: URL) => url.pathname === path;
+    await page.route(list('/api/contact'), (route) => route.fulfill({ json: [] }));
+    await page.route(list('/api/newsletter'), (route) => route.fulfill({ json: [] }));
     await page.route('**/api/admin/status', (route) =>
       route.fulfill({
         json: { notifications: { enabled: false, failed: 0, lastFailureAt: null }, retentionMonths: 24 },

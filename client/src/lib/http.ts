@@ -26,6 +26,8 @@ export interface HttpResponse<T> {
   data: T;
   /** The server's X-Request-Id: the reference to look up in its logs. */
   requestId?: string;
+  /** Every response header (a list's total, a file's name…). */
+  headers: Headers;
 }
 
 export interface RequestOptions {
@@ -33,6 +35,8 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Cancels the request (a search replaced by a newer one): the promise rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 const BASE_URL = '';
@@ -45,15 +49,14 @@ function storedToken(): string | null {
   }
 }
 
-/** Sends a request; resolves for 2xx, rejects with HttpError otherwise (or on network failure/timeout). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+function requestInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (isForm) delete headers['Content-Type'];
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+  return {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body:
@@ -62,18 +65,34 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         : isForm
           ? (options.body as FormData)
           : JSON.stringify(options.body),
-    signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-  });
-  const text = await response.text();
-  let data: unknown = text;
+    signal:
+      timeout && options.signal ? AbortSignal.any([timeout, options.signal]) : (timeout ?? options.signal),
+  };
+}
+
+function parse(text: string): unknown {
   try {
-    data = text ? JSON.parse(text) : null;
+    return text ? JSON.parse(text) : null;
   } catch {
-    // not JSON: keep the text
+    return text; // not JSON: keep the text
   }
+}
+
+/** Sends a request; resolves for 2xx, rejects with HttpError otherwise (or on network failure/timeout). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  const response = await fetch(`${BASE_URL}${path}`, requestInit(options));
+  const data = parse(await response.text());
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   if (!response.ok) throw new HttpError(response.status, data, requestId);
-  return { status: response.status, data: data as T, requestId };
+  return { status: response.status, data: data as T, requestId, headers: response.headers };
+}
+
+/** Like `request`, for a file (an export): its bytes as they came, not read as text. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<HttpResponse<Blob>> {
+  const response = await fetch(`${BASE_URL}${path}`, requestInit(options));
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
+  if (!response.ok) throw new HttpError(response.status, parse(await response.text()), requestId);
+  return { status: response.status, data: await response.blob(), requestId, headers: response.headers };
 }
 
 export const http = {

@@ -12,12 +12,17 @@ import './admin.css';
 
 /** The back-office (SPEC §2 /admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {
-  const { ready, contacts, subscribers, status, removeContact, removeSubscriber, signOut } =
+  const { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut } =
     useAdminSession();
   const username = useAuthStore((state) => state.username);
   const [section, setSection] = useState<SectionId>('dashboard');
   const [expanded, setExpanded] = useState(false);
   const label = sectionLabel(section);
+  // Requests may have come in meanwhile: the dashboard counts again each time it is shown.
+  const select = (next: SectionId) => {
+    if (next === 'dashboard' && section !== 'dashboard') void refreshCounts();
+    setSection(next);
+  };
 
   return (
     <div className="admin">
@@ -38,7 +43,7 @@ export default function AdminPage() {
             expanded={expanded}
             onExpandedChange={setExpanded}
             current={section}
-            onSelect={setSection}
+            onSelect={select}
             onSignOut={signOut}
           />
           <div className="admin-main">
@@ -54,17 +59,25 @@ export default function AdminPage() {
             <main className="admin-content" id="contenu">
               {section === 'dashboard' && (
                 <Dashboard
-                  contactCount={contacts.length}
-                  subscriberCount={subscribers.length}
+                  contactCount={counts.contacts}
+                  subscriberCount={counts.subscribers}
                   status={status}
-                  onOpen={setSection}
+                  onOpen={select}
                 />
               )}
               {section === 'contacts' && (
-                <ContactsSection contacts={contacts} removeContact={removeContact} />
+                <ContactsSection
+                  initialTotal={counts.contacts}
+                  removeContact={removeContact}
+                  onUnauthorized={signOut}
+                />
               )}
               {section === 'newsletter' && (
-                <NewsletterSection subscribers={subscribers} removeSubscriber={removeSubscriber} />
+                <NewsletterSection
+                  initialTotal={counts.subscribers}
+                  removeSubscriber={removeSubscriber}
+                  onUnauthorized={signOut}
+                />
               )}
             </main>
           </div>

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowRight, Archive, Mail, Users } from 'lucide-react';
 import { practice } from '../../content/practice';
-import { formatLongDate, localIsoDate } from '../../lib/format';
+import { formatDateTime, formatLongDate, isoDateTime, localIsoDate } from '../../lib/format';
 import type { AdminStatus } from './admin-api';
 import { dashboardGreeting, notificationFailures } from './greeting';
 import { SectionId } from './sections';
@@ -14,9 +14,20 @@ interface DashboardProps {
   onOpen(section: SectionId): void;
 }
 
+const DAY_MS = 24 * 3_600_000;
+
+/** When the site's budget of public posts was reached, if that was in the last 24 hours. */
+function recentBudgetExhaustion(at: string | null, now: Date): Date | null {
+  if (!at) return null;
+  const date = new Date(at);
+  const age = now.getTime() - date.getTime();
+  return Number.isNaN(age) || age > DAY_MS ? null : date;
+}
+
 /** The default section (SPEC §2): greeting, the doctor's name, both counts, today's date. */
 export function Dashboard({ contactCount, subscriberCount, status = null, onOpen }: DashboardProps) {
   const now = useNow();
+  const budgetReachedAt = recentBudgetExhaustion(status?.publicBudgetExhaustedAt ?? null, now);
   return (
     <section className="admin-dashboard" aria-labelledby="dashboard-greeting">
       <p className="admin-dashboard__date">
@@ -61,6 +72,17 @@ export function Dashboard({ contactCount, subscriberCount, status = null, onOpen
             >
               <AlertTriangle aria-hidden="true" />
               {notificationFailures(status.notifications.failed)}
+            </li>
+          )}
+          {budgetReachedAt && (
+            <li className="admin-status__item admin-status__item--warning" data-testid="public-budget">
+              <AlertTriangle aria-hidden="true" />
+              {/* One flex item: the sentence must not be split by the list item's gap. */}
+              <span>
+                Le plafond de demandes du site a été atteint le{' '}
+                <time dateTime={isoDateTime(budgetReachedAt)}>{formatDateTime(budgetReachedAt)}</time>
+                &nbsp;: des visiteurs ont pu recevoir un refus.
+              </span>
             </li>
           )}
         </ul>

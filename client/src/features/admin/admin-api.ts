@@ -1,4 +1,5 @@
-import { http, HttpError } from '../../lib/http';
+import { http, HttpError, requestBlob } from '../../lib/http';
+import { csvFileName, fileNameFromDisposition, saveFile } from './csv';
 
 /** A contact request as the back-office reads it (SPEC §3, issue 3's contract). */
 export interface ContactSubmission {
@@ -56,14 +57,71 @@ function toSubscriber(raw: unknown): Subscriber {
 
 const list = (data: unknown): unknown[] => (Array.isArray(data) ? data : []);
 
-export async function fetchContacts(): Promise<ContactSubmission[]> {
-  const { data } = await http.get<unknown>('/api/contact');
-  return list(data).map(toContact);
+/** One page of a list, newest first, and how many items match the search in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
 }
 
-export async function fetchSubscribers(): Promise<Subscriber[]> {
-  const { data } = await http.get<unknown>('/api/newsletter');
-  return list(data).map(toSubscriber);
+export interface PageQuery {
+  /** The search (the server trims it and ignores case and accents); empty for every item. */
+  q?: string;
+  /** The `_id` of the last item already shown: the page starts after it. */
+  before?: string;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export type FetchPage<T> = (query: PageQuery) => Promise<ListPage<T>>;
+
+/** `/api/contact?limit=50&q=…`: only the parameters given, each encoded. */
+export function listPath(path: string, { q, before, limit }: Omit<PageQuery, 'signal'>): string {
+  const params = new URLSearchParams();
+  if (limit !== undefined) params.set('limit', String(limit));
+  if (before) params.set('before', before);
+  if (q) params.set('q', q);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The X-Total-Count header; the page's own length if it is missing or unreadable. */
+export function totalCount(header: string | null, pageLength: number): number {
+  const total = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isSafeInteger(total) && total >= 0 ? total : pageLength;
+}
+
+async function fetchPage<T>(
+  path: string,
+  toItem: (raw: unknown) => T,
+  query: PageQuery,
+): Promise<ListPage<T>> {
+  const { data, headers } = await http.get<unknown>(listPath(path, query), { signal: query.signal });
+  const items = list(data).map(toItem);
+  return { items, total: totalCount(headers.get('X-Total-Count'), items.length) };
+}
+
+export const fetchContactsPage: FetchPage<ContactSubmission> = (query) =>
+  fetchPage('/api/contact', toContact, query);
+
+export const fetchSubscribersPage: FetchPage<Subscriber> = (query) =>
+  fetchPage('/api/newsletter', toSubscriber, query);
+
+/** What the server can export, and the file name to use if its answer gives none. */
+export const EXPORTS = {
+  contacts: { path: '/api/contact/export', fileBase: 'contacts' },
+  subscribers: { path: '/api/newsletter/export', fileBase: 'abonnes' },
+} as const;
+
+/**
+ * Downloads the server's CSV of every item matching the search: fetched with the token (a
+ * plain link could not send it), then saved under the name the server gives.
+ */
+export async function downloadExport(list: keyof typeof EXPORTS, q: string): Promise<void> {
+  const { path, fileBase } = EXPORTS[list];
+  const { data, headers } = await requestBlob(listPath(path, { q }));
+  const fileName =
+    fileNameFromDisposition(headers.get('Content-Disposition')) ?? csvFileName(fileBase, new Date());
+  saveFile(fileName, data);
 }
 
 export async function deleteContact(id: string): Promise<void> {
@@ -79,6 +137,8 @@ export async function deleteSubscriber(id: string): Promise<void> {
 export interface AdminStatus {
   notifications: { enabled: boolean; failed: number; lastFailureAt: string | null };
   retentionMonths: number;
+  /** When the site's hourly budget of public posts was last reached (ISO time, kept 24 h), or null. */
+  publicBudgetExhaustedAt: string | null;
 }
 
 export async function fetchAdminStatus(): Promise<AdminStatus | null> {
@@ -93,6 +153,8 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
       failed: typeof notifications.failed === 'number' ? notifications.failed : 0,
       lastFailureAt: typeof notifications.lastFailureAt === 'string' ? notifications.lastFailureAt : null,
     },
+    publicBudgetExhaustedAt:
+      typeof row.publicBudgetExhaustedAt === 'string' ? row.publicBudgetExhaustedAt : null,
   };
 }
 

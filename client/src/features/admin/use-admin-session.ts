@@ -7,8 +7,8 @@ import {
   deleteContact,
   deleteSubscriber,
   fetchAdminStatus,
-  fetchContacts,
-  fetchSubscribers,
+  fetchContactsPage,
+  fetchSubscribersPage,
   isUnauthorized,
   Subscriber,
 } from './admin-api';
@@ -18,17 +18,31 @@ export type DeleteOutcome = 'deleted' | 'cancelled' | 'failed';
 export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer ce contact ?';
 export const UNSUBSCRIBE_CONFIRMATION = 'Êtes-vous sûr de vouloir désabonner cette adresse ?';
 
+export interface AdminCounts {
+  contacts: number;
+  subscribers: number;
+}
+
 /**
- * The back-office's session and data (SPEC §4 "Admin and sign-in flow"): no token → /login;
- * otherwise the token is verified (5 s), then contacts and newsletter load, in that order.
- * An invalid token, a failed load, or a 401 on any later call clears the stored credentials
- * and goes to /login.
+ * The dashboard's two counts: the totals of one-row pages, so that the server counts and
+ * nothing else travels, whatever the number of rows. Contacts first, then the newsletter.
+ */
+async function fetchCounts(): Promise<AdminCounts> {
+  const contacts = await fetchContactsPage({ limit: 1 });
+  const subscribers = await fetchSubscribersPage({ limit: 1 });
+  return { contacts: contacts.total, subscribers: subscribers.total };
+}
+
+/**
+ * The back-office's session (SPEC §4 "Admin and sign-in flow"): no token → /login; otherwise
+ * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
+ * (the lists themselves are read page by page by their sections). An invalid token, a failed
+ * load, or a 401 on any later call clears the stored credentials and goes to /login.
  */
 export function useAdminSession() {
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
-  const [contacts, setContacts] = useState<ContactSubmission[]>([]);
-  const [subscribers, setSubscribers] = useState<Subscriber[]>([]);
+  const [counts, setCounts] = useState<AdminCounts>({ contacts: 0, subscribers: 0 });
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const mounted = useRef(true);
 
@@ -50,12 +64,9 @@ export function useAdminSession() {
       if (!current) return;
       if (!valid) return signOut();
       try {
-        const loadedContacts = await fetchContacts();
+        const loadedCounts = await fetchCounts();
         if (!current) return;
-        const loadedSubscribers = await fetchSubscribers();
-        if (!current) return;
-        setContacts(loadedContacts);
-        setSubscribers(loadedSubscribers);
+        setCounts(loadedCounts);
         setReady(true);
       } catch {
         if (current) signOut();
@@ -75,7 +86,20 @@ export function useAdminSession() {
     };
   }, [navigate, signOut]);
 
-  /** Deletes one contact after confirmation, then reloads the list from the server. */
+  /** Counts again, for the dashboard shown anew; a failure other than a 401 keeps the last counts. */
+  const refreshCounts = useCallback(async () => {
+    try {
+      const fresh = await fetchCounts();
+      if (mounted.current) setCounts(fresh);
+    } catch (error) {
+      if (mounted.current && isUnauthorized(error)) signOut();
+    }
+  }, [signOut]);
+
+  /**
+   * Deletes one contact after confirmation. The section takes the row out of its own list;
+   * here the dashboard's count goes down by one.
+   */
   const removeContact = useCallback(
     async (contact: ContactSubmission, { confirmed = false } = {}): Promise<DeleteOutcome> => {
       if (!confirmed && !window.confirm(DELETE_CONFIRMATION)) return 'cancelled';
@@ -85,21 +109,13 @@ export function useAdminSession() {
         if (isUnauthorized(error)) signOut();
         return 'failed';
       }
-      if (!mounted.current) return 'deleted';
-      setContacts((list) => list.filter((item) => item._id !== contact._id));
-      try {
-        const fresh = await fetchContacts();
-        if (mounted.current) setContacts(fresh);
-      } catch (error) {
-        // The row is gone already; a failed refresh keeps the list minus that row.
-        if (isUnauthorized(error)) signOut();
-      }
+      if (mounted.current) setCounts((c) => ({ ...c, contacts: Math.max(0, c.contacts - 1) }));
       return 'deleted';
     },
     [signOut],
   );
 
-  /** Unsubscribes one address after confirmation (issue 9), then reloads the list. */
+  /** Unsubscribes one address after confirmation (issue 9), like `removeContact`. */
   const removeSubscriber = useCallback(
     async (subscriber: Subscriber): Promise<DeleteOutcome> => {
       if (!window.confirm(UNSUBSCRIBE_CONFIRMATION)) return 'cancelled';
@@ -109,18 +125,11 @@ export function useAdminSession() {
         if (isUnauthorized(error)) signOut();
         return 'failed';
       }
-      if (!mounted.current) return 'deleted';
-      setSubscribers((list) => list.filter((item) => item._id !== subscriber._id));
-      try {
-        const fresh = await fetchSubscribers();
-        if (mounted.current) setSubscribers(fresh);
-      } catch (error) {
-        if (isUnauthorized(error)) signOut();
-      }
+      if (mounted.current) setCounts((c) => ({ ...c, subscribers: Math.max(0, c.subscribers - 1) }));
       return 'deleted';
     },
     [signOut],
   );
 
-  return { ready, contacts, subscribers, status, removeContact, removeSubscriber, signOut };
+  return { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut };
 }

@@ -1,7 +1,7 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { formatDateTime, isoDateTime } from '../../../lib/format';
-import { selectionPreview } from './contact-search';
+import { selectionPreview } from './contact-labels';
 import type { ContactItemProps, ContactListProps } from './ContactsTable';
 import { PhoneLink } from './PhoneLink';
 

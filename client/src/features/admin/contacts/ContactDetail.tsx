@@ -3,7 +3,7 @@ import { MouseEvent, useEffect, useRef } from 'react';
 import { mailtoHref } from '../../../lib/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import type { ContactSubmission } from '../admin-api';
-import { sourceLabel } from '../csv';
+import { sourceLabel } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
 
 interface ContactDetailProps {

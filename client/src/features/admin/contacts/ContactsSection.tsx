@@ -1,36 +1,38 @@
 import { AlertTriangle, Download } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { ContactSubmission } from '../admin-api';
-import { contactsCsv, csvFileName, downloadCsv } from '../csv';
+import { useCallback, useMemo, useState } from 'react';
+import { ContactSubmission, fetchContactsPage } from '../admin-api';
+import { ListFailure, ListLoading } from '../ListStatus';
 import { SearchBox } from '../SearchBox';
+import { MAX_SEARCH_LENGTH } from '../server-list';
 import { ShowMore } from '../ShowMore';
 import type { DeleteOutcome } from '../use-admin-session';
+import { EXPORT_FAILED, useExport } from '../use-export';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
-import { usePaged } from '../use-paged';
+import { useServerList } from '../use-server-list';
 import { ContactCards } from './ContactCards';
 import { ContactDetail } from './ContactDetail';
 import { ContactsTable } from './ContactsTable';
-import { createContactSearch, indexContacts, normalizeQuery } from './contact-search';
 
 export const DELETE_FAILED = 'Erreur: Échec de la suppression du contact. Veuillez réessayer.';
 
 interface ContactsSectionProps {
-  contacts: ContactSubmission[];
+  /** The number of requests already known (the dashboard's), shown until the server answers. */
+  initialTotal: number;
   removeContact(contact: ContactSubmission, options?: { confirmed?: boolean }): Promise<DeleteOutcome>;
+  onUnauthorized(): void;
 }
 
 /**
  * Contacts (SPEC §2): search, a table on wide screens or cards on narrow ones, the detail,
- * and deletion. The search text of each row is prepared once per list; each keystroke is
- * one substring test per row, rendered with a deferred value and by pages of 50.
+ * and deletion. The server searches and pages: the section holds the pages received for the
+ * current search (50 rows each, « Afficher plus » for the next) and the server's count of
+ * every match, so a million requests cost what a hundred do.
  */
-export function ContactsSection({ contacts, removeContact }: ContactsSectionProps) {
+export function ContactsSection({ initialTotal, removeContact, onUnauthorized }: ContactsSectionProps) {
   const wide = useMediaQuery(WIDE_QUERY);
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const search = useMemo(() => createContactSearch(indexContacts(contacts)), [contacts]);
-  const matches = useMemo(() => search(deferredQuery), [search, deferredQuery]);
-  const { visible, remaining, showMore } = usePaged(matches, normalizeQuery(deferredQuery));
+  const list = useServerList(fetchContactsPage, { initialTotal, onUnauthorized });
+  const { items, removed } = list;
+  const exporter = useExport('contacts', onUnauthorized);
 
   const [detail, setDetail] = useState<ContactSubmission | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -42,75 +44,98 @@ export function ContactsSection({ contacts, removeContact }: ContactsSectionProp
       const outcome = await removeContact(contact, { confirmed });
       setDeletingId(null);
       if (outcome === 'cancelled') return;
+      if (outcome === 'deleted') removed(contact._id);
       // After a delete from the detail, or a failure (shown in place of the list), the detail closes.
       setDetail(null);
       setFailed(outcome === 'failed' ? contact : null);
     },
-    [removeContact],
+    [removeContact, removed],
   );
   const askToRemove = useCallback((contact: ContactSubmission) => void remove(contact), [remove]);
-  // The export holds the list as filtered by the search (issue 9), every page of it.
-  const exportCsv = () => downloadCsv(csvFileName('contacts', new Date()), contactsCsv(matches));
+
+  // Typing re-renders the section, not the rows: they change only when the rows or their state do.
+  const rows = useMemo(
+    () =>
+      wide ? (
+        <ContactsTable contacts={items} onView={setDetail} onDelete={askToRemove} deletingId={deletingId} />
+      ) : (
+        <ContactCards contacts={items} onView={setDetail} onDelete={askToRemove} deletingId={deletingId} />
+      ),
+    [wide, items, askToRemove, deletingId],
+  );
+
+  let results;
+  if (failed) {
+    results = (
+      <div className="admin-error" role="alert">
+        <AlertTriangle aria-hidden="true" />
+        <p>{DELETE_FAILED}</p>
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            disabled={deletingId !== null}
+            onClick={() => void remove(failed, true)}
+          >
+            Réessayer
+          </button>
+          <button type="button" className="admin-button" onClick={() => setFailed(null)}>
+            Retour à la liste
+          </button>
+        </div>
+      </div>
+    );
+  } else if (list.failed === 'search') {
+    results = <ListFailure message={list.failure} onRetry={list.retry} />;
+  } else if (list.shownQuery === null) {
+    results = <ListLoading />;
+  } else if (items.length === 0) {
+    results = <p className="admin-empty">Aucun contact trouvé</p>;
+  } else {
+    results = (
+      <>
+        {rows}
+        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
+        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
+      </>
+    );
+  }
 
   return (
     <section className="admin-section" aria-labelledby="contacts-title">
       <div className="admin-toolbar">
         <h2 id="contacts-title" className="admin-section__title">
-          {matches.length} Soumissions de contact
+          {list.total.toLocaleString('fr-FR')} Soumissions de contact
         </h2>
         <SearchBox
           id="contacts-search"
           label="Rechercher un contact (nom, email, téléphone, service, message)"
           placeholder="Rechercher..."
-          value={query}
-          onChange={setQuery}
+          value={list.query}
+          onChange={list.setQuery}
+          maxLength={MAX_SEARCH_LENGTH}
+          busy={list.searching}
         />
-        <button type="button" className="admin-button" onClick={exportCsv} disabled={matches.length === 0}>
+        {/* The export holds every request matching the search, not only the pages shown. */}
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => void exporter.start(list.query)}
+          disabled={list.total === 0}
+          aria-disabled={exporter.exporting || undefined}
+          aria-busy={exporter.exporting || undefined}
+        >
           <Download aria-hidden="true" />
           Exporter (CSV)
         </button>
       </div>
-
-      {failed ? (
-        <div className="admin-error" role="alert">
-          <AlertTriangle aria-hidden="true" />
-          <p>{DELETE_FAILED}</p>
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="admin-button admin-button--danger"
-              disabled={deletingId !== null}
-              onClick={() => void remove(failed, true)}
-            >
-              Réessayer
-            </button>
-            <button type="button" className="admin-button" onClick={() => setFailed(null)}>
-              Retour à la liste
-            </button>
-          </div>
-        </div>
-      ) : matches.length === 0 ? (
-        <p className="admin-empty">Aucun contact trouvé</p>
-      ) : (
-        <div aria-busy={query !== deferredQuery} data-query={normalizeQuery(deferredQuery)}>
-          {wide ? (
-            <ContactsTable
-              contacts={visible}
-              onView={setDetail}
-              onDelete={askToRemove}
-              deletingId={deletingId}
-            />
-          ) : (
-            <ContactCards
-              contacts={visible}
-              onView={setDetail}
-              onDelete={askToRemove}
-              deletingId={deletingId}
-            />
-          )}
-          <ShowMore shown={visible.length} total={matches.length} remaining={remaining} onMore={showMore} />
-        </div>
+      {exporter.failed && (
+        <p className="admin-error admin-error--inline" role="alert">
+          {EXPORT_FAILED}
+        </p>
       )}
+
+      <div aria-busy={list.searching}>{results}</div>
 
       {detail && (
         <ContactDetail

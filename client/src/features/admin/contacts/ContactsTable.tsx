@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatShortDate, formatTime, isoDateTime } from '../../../lib/format';
 import type { ContactSubmission } from '../admin-api';
-import { selectionPreview } from './contact-search';
+import { selectionPreview } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
 
 export interface ContactListProps {

@@ -1,44 +1,112 @@
 import { Download } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
-import type { Subscriber } from '../admin-api';
-import { csvFileName, downloadCsv, subscribersCsv } from '../csv';
+import { fetchSubscribersPage, Subscriber } from '../admin-api';
+import { ListFailure, ListLoading } from '../ListStatus';
 import { SearchBox } from '../SearchBox';
+import { MAX_SEARCH_LENGTH } from '../server-list';
 import { ShowMore } from '../ShowMore';
 import type { DeleteOutcome } from '../use-admin-session';
-import { usePaged } from '../use-paged';
+import { EXPORT_FAILED, useExport } from '../use-export';
+import { useServerList } from '../use-server-list';
 
 export const UNSUBSCRIBE_FAILED = 'Erreur : le désabonnement a échoué. Veuillez réessayer.';
 
 interface NewsletterSectionProps {
-  subscribers: Subscriber[];
+  /** The number of subscribers already known (the dashboard's), shown until the server answers. */
+  initialTotal: number;
   removeSubscriber(subscriber: Subscriber): Promise<DeleteOutcome>;
+  onUnauthorized(): void;
 }
 
 /**
- * Newsletter (SPEC §2): subscribers with a search on the address. "Désabonner" (issue 9) asks
- * for confirmation, removes the address and reloads the list; "Exporter (CSV)" saves the
- * listed (searched) addresses.
+ * Newsletter (SPEC §2): subscribers with a search on the address, searched and paged by the
+ * server like the contacts. "Désabonner" (issue 9) asks for confirmation and removes the
+ * address from the list; "Exporter (CSV)" saves every address matching the search.
  */
-export function NewsletterSection({ subscribers, removeSubscriber }: NewsletterSectionProps) {
+export function NewsletterSection({
+  initialTotal,
+  removeSubscriber,
+  onUnauthorized,
+}: NewsletterSectionProps) {
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const needle = deferredQuery.trim().toLowerCase();
-  const matches = useMemo(
-    () => (needle ? subscribers.filter((s) => s.email.toLowerCase().includes(needle)) : subscribers),
-    [subscribers, needle],
-  );
-  const { visible, remaining, showMore } = usePaged(matches, needle);
+  const list = useServerList(fetchSubscribersPage, { initialTotal, onUnauthorized });
+  const { items, removed } = list;
+  const exporter = useExport('subscribers', onUnauthorized);
 
-  const unsubscribe = async (subscriber: Subscriber) => {
-    setRemovingId(subscriber._id);
-    const outcome = await removeSubscriber(subscriber);
-    setRemovingId(null);
-    if (outcome !== 'cancelled') setFailed(outcome === 'failed' ? subscriber.email : null);
-  };
-  const exportCsv = () => downloadCsv(csvFileName('abonnes', new Date()), subscribersCsv(matches));
+  const unsubscribe = useCallback(
+    async (subscriber: Subscriber) => {
+      setRemovingId(subscriber._id);
+      const outcome = await removeSubscriber(subscriber);
+      setRemovingId(null);
+      if (outcome === 'deleted') removed(subscriber._id);
+      if (outcome !== 'cancelled') setFailed(outcome === 'failed' ? subscriber.email : null);
+    },
+    [removeSubscriber, removed],
+  );
+
+  // Typing re-renders the section, not the rows: they change only when the rows or their state do.
+  const table = useMemo(
+    () => (
+      <div className="admin-table-wrap">
+        <table className="admin-table subscribers-table">
+          <caption className="visually-hidden">Abonnés à la newsletter</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Date d'inscription</th>
+              <th scope="col">Statut</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((subscriber) => (
+              <tr key={subscriber._id}>
+                <td className="subscribers-table__email">{subscriber.email}</td>
+                <td className="subscribers-table__date">
+                  <time dateTime={isoDateTime(subscriber.subscribedAt)}>
+                    {formatShortDate(subscriber.subscribedAt)}
+                  </time>
+                </td>
+                <td>
+                  <span className="admin-badge">Actif</span>
+                </td>
+                <td className="subscribers-table__actions">
+                  <button
+                    type="button"
+                    className="admin-button"
+                    disabled={removingId === subscriber._id}
+                    onClick={() => void unsubscribe(subscriber)}
+                  >
+                    Désabonner<span className="visually-hidden"> {subscriber.email}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ),
+    [items, removingId, unsubscribe],
+  );
+
+  let results;
+  if (list.failed === 'search') {
+    results = <ListFailure message={list.failure} onRetry={list.retry} />;
+  } else if (list.shownQuery === null) {
+    results = <ListLoading />;
+  } else if (items.length === 0) {
+    results = <p className="admin-empty">Aucun abonné trouvé</p>;
+  } else {
+    results = (
+      <>
+        {table}
+        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
+        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
+      </>
+    );
+  }
 
   return (
     <section className="admin-section" aria-labelledby="newsletter-title">
@@ -50,64 +118,35 @@ export function NewsletterSection({ subscribers, removeSubscriber }: NewsletterS
           id="newsletter-search"
           label="Rechercher un abonné par email"
           placeholder="Rechercher par email..."
-          value={query}
-          onChange={setQuery}
+          value={list.query}
+          onChange={list.setQuery}
+          maxLength={MAX_SEARCH_LENGTH}
+          busy={list.searching}
         />
-        <button type="button" className="admin-button" onClick={exportCsv} disabled={matches.length === 0}>
+        {/* The export holds every address matching the search, not only the pages shown. */}
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => void exporter.start(list.query)}
+          disabled={list.total === 0}
+          aria-disabled={exporter.exporting || undefined}
+          aria-busy={exporter.exporting || undefined}
+        >
           <Download aria-hidden="true" />
           Exporter (CSV)
         </button>
       </div>
+      {exporter.failed && (
+        <p className="admin-error admin-error--inline" role="alert">
+          {EXPORT_FAILED}
+        </p>
+      )}
       {failed && (
         <p className="admin-error admin-error--inline" role="alert">
           {UNSUBSCRIBE_FAILED} <span className="visually-hidden">({failed})</span>
         </p>
       )}
-      {matches.length === 0 ? (
-        <p className="admin-empty">Aucun abonné trouvé</p>
-      ) : (
-        <>
-          <div className="admin-table-wrap">
-            <table className="admin-table subscribers-table">
-              <caption className="visually-hidden">Abonnés à la newsletter</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Date d'inscription</th>
-                  <th scope="col">Statut</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((subscriber) => (
-                  <tr key={subscriber._id}>
-                    <td className="subscribers-table__email">{subscriber.email}</td>
-                    <td className="subscribers-table__date">
-                      <time dateTime={isoDateTime(subscriber.subscribedAt)}>
-                        {formatShortDate(subscriber.subscribedAt)}
-                      </time>
-                    </td>
-                    <td>
-                      <span className="admin-badge">Actif</span>
-                    </td>
-                    <td className="subscribers-table__actions">
-                      <button
-                        type="button"
-                        className="admin-button"
-                        disabled={removingId === subscriber._id}
-                        onClick={() => void unsubscribe(subscriber)}
-                      >
-                        Désabonner<span className="visually-hidden"> {subscriber.email}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ShowMore shown={visible.length} total={matches.length} remaining={remaining} onMore={showMore} />
-        </>
-      )}
+      <div aria-busy={list.searching}>{results}</div>
     </section>
   );
 }

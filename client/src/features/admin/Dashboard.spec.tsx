@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatDateTime } from '../../lib/format';
+import type { AdminStatus } from './admin-api';
+import { Dashboard } from './Dashboard';
+
+const HOUR_MS = 3_600_000;
+
+function render(publicBudgetExhaustedAt: string | null): string {
+  const status: AdminStatus = {
+    notifications: { enabled: true, failed: 0, lastFailureAt: null },
+    retentionMonths: 24,
+    publicBudgetExhaustedAt,
+  };
+  return renderToStaticMarkup(
+    <Dashboard contactCount={3} subscriberCount={2} status={status} onOpen={() => undefined} />,
+  );
+}
+
+/** The notice's item, with its markup. */
+const notice = (html: string) => /<li[^>]*data-testid="public-budget"[^>]*>.*?<\/li>/.exec(html)?.[0];
+
+describe('dashboard: the site’s budget of public posts', () => {
+  it('says when it was reached in the last 24 hours, as a warning of the service status list', () => {
+    const at = new Date(Date.now() - 2 * HOUR_MS);
+    const item = notice(render(at.toISOString()));
+    expect(item).toBeDefined();
+    expect(item).toContain('admin-status__item--warning');
+    expect(item).toContain('aria-hidden="true"'); // the icon is not read out
+    expect(item).toContain(`<time dateTime="${at.toISOString()}">${formatDateTime(at)}</time>`);
+    const text = (item ?? '').replace(/<[^>]+>/g, '');
+    expect(text).toBe(
+      `Le plafond de demandes du site a été atteint le ${formatDateTime(at)}\u00a0: des visiteurs ont pu recevoir un refus.`,
+    );
+    // Inside the labelled list the other notices use.
+    expect(render(at.toISOString())).toMatch(
+      /<ul class="admin-status" aria-label="État du service">.*data-testid="public-budget"/,
+    );
+  });
+
+  it('says nothing when it was never reached, longer than 24 hours ago, or the time is unreadable', () => {
+    for (const value of [null, new Date(Date.now() - 25 * HOUR_MS).toISOString(), 'pas une date']) {
+      expect(notice(render(value))).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { downloadExport, EXPORTS, isUnauthorized } from './admin-api';
+import { normalizeQuery } from './server-list';
+
+export const EXPORT_FAILED = 'Erreur\u00a0: l’export a échoué. Veuillez réessayer.';
+
+/** « Exporter (CSV) »: the server's file of every row matching the search, saved by the browser. */
+export function useExport(list: keyof typeof EXPORTS, onUnauthorized: () => void) {
+  const [exporting, setExporting] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const start = useCallback(
+    async (query: string) => {
+      if (exporting) return; // one file at a time
+      setExporting(true);
+      setFailed(false);
+      try {
+        await downloadExport(list, normalizeQuery(query));
+      } catch (error) {
+        if (isUnauthorized(error)) return onUnauthorized();
+        setFailed(true);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [exporting, list, onUnauthorized],
+  );
+
+  return { exporting, failed, start };
+}
