@@ -221,9 +221,21 @@ test.describe('Home page: bands and marquees', () => {
     const track = marquee.locator('.marquee__track');
     expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('30s');
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    // The page moves once more after it is shown: the web fonts are added when both have loaded
+    // (one relayout). A pointer placed before that can end up beside the band, so wait for it.
+    await hydrated(page);
+    await page.waitForFunction(
+      () =>
+        [...document.fonts].filter((font) => font.status === 'loaded' && !font.family.includes('Fallback'))
+          .length === 2,
+    );
     await marquee.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await marquee.hover();
-    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    // :hover styles apply with the next frame.
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
   });
 
   test('the pause button stops the band, the marquees and the video', async ({ page }) => {
