@@ -112,4 +112,33 @@ describe('validateEnv', () => {
     }
     expect(() => validateEnv({ RATE_LIMIT_PREFIX: 'a b' })).toThrow(/RATE_LIMIT_PREFIX/);
   });
+
+  it('defaults SITE_URL to this machine on the port it listens on, and keeps a SITE_URL that is set', () => {
+    expect(validateEnv({}).siteUrl).toBe('http://localhost:3000');
+    expect(validateEnv({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(validateEnv({ PORT: '8080', SITE_URL: 'https://www.exemple-cabinet.tn/' }).siteUrl).toBe(
+      'https://www.exemple-cabinet.tn',
+    );
+    expect(
+      validateEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://app:secret@db:5432/app',
+        JWT_SECRET: 'x'.repeat(32),
+        PORT: '8080',
+      }).siteUrl,
+    ).toBe('http://localhost:8080');
+    // A free port picked at start-up has no address yet; an invalid PORT is reported, not used.
+    expect(validateEnv({ PORT: '0' }).siteUrl).toBe('http://localhost:3000');
+    expect(() => validateEnv({ PORT: '99999' })).toThrow(/PORT doit être un entier entre 0 et 65535/);
+  });
+
+  it('takes LOG_FORMAT json or pretty, unset meaning: decided by the terminal', () => {
+    expect(validateEnv({}).logFormat).toBeUndefined();
+    expect(validateEnv({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(validateEnv({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(validateEnv({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => validateEnv({ LOG_FORMAT: 'text' })).toThrow(
+      'LOG_FORMAT doit valoir json, pretty (reçu « text »)',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { isEmail } from 'class-validator';
+import { LOG_FORMATS, LogFormat } from '../common/logging/log-format';
 
 /**
  * The server's configuration, read from the environment and checked once at boot.
@@ -29,6 +30,12 @@ export interface AppConfig {
   rateLimitPrefix: string;
   trustProxy: number;
   logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
+  /**
+   * LOG_FORMAT when set. Unset: readable lines on a terminal in development, JSON otherwise.
+   * The logger reads the variable itself (it writes before the configuration is checked);
+   * here it is only checked, so that a typo stops the boot like any other.
+   */
+  logFormat?: LogFormat;
   shutdownTimeoutMs: number;
   /** Public address of the site, without a trailing slash (links in the notification e-mail). */
   siteUrl: string;
@@ -134,8 +141,13 @@ export function isPlainEmailAddress(value: string): boolean {
   return value.length <= 254 && !/[\s\p{Cc}<>,;"]/u.test(value) && isEmail(value);
 }
 
-function siteUrl(env: Env, problems: string[]): string {
-  const raw = env.SITE_URL || 'http://localhost:3000';
+/**
+ * SITE_URL, or this machine's address on the port the server listens on: a developer who
+ * moves PORT gets e-mail links that reach the server. PORT=0 (a free port picked at start-up,
+ * as the tests do) has no address known yet, so 3000 stays the default then.
+ */
+function siteUrl(env: Env, port: number, problems: string[]): string {
+  const raw = env.SITE_URL || `http://localhost:${port || 3000}`;
   const valid = URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol) && !/[\s<>"']/.test(raw);
   if (!valid) problems.push(`SITE_URL doit être une adresse http:// ou https:// (reçu « ${raw} »)`);
   return raw.replace(/\/+$/, '');
@@ -248,9 +260,10 @@ export function validateEnv(env: Env): AppConfig {
     1_000_000_000,
     problems,
   );
+  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
   const config: AppConfig = {
     nodeEnv,
-    port: integer(env, 'PORT', 3000, 0, 65535, problems),
+    port,
     databaseUrl,
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200, problems),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000, problems),
@@ -263,8 +276,9 @@ export function validateEnv(env: Env): AppConfig {
     ...redisSettings(env, problems),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['silent', 'error', 'warn', 'log', 'debug'], 'log', problems),
+    logFormat: env.LOG_FORMAT ? oneOf(env, 'LOG_FORMAT', LOG_FORMATS, 'json', problems) : undefined,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000, problems),
-    siteUrl: siteUrl(env, problems),
+    siteUrl: siteUrl(env, port, problems),
     ...notificationSettings(env, problems),
     retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 120, problems),
   };
