@@ -17,13 +17,18 @@ module.exports = {
       testMatch: ['<rootDir>/client/src/**/*.spec.{ts,tsx}'],
       testEnvironment: 'node',
       globals: { __SITE_URL__: 'http://localhost:3000' },
-      moduleNameMapper: { '^virtual:media$': '<rootDir>/test/helpers/virtual-media-stub.ts' },
+      moduleNameMapper: {
+        '^virtual:media$': '<rootDir>/test/helpers/virtual-media-stub.ts',
+        '^@contract/(.*)$': '<rootDir>/src/contract/$1',
+      },
       transform: tsJest({
         jsx: 'react-jsx',
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
         module: 'commonjs',
         esModuleInterop: true,
         types: ['jest', 'node'],
+        baseUrl: __dirname,
+        paths: { '@contract/*': ['src/contract/*'] },
       }),
     },
     {

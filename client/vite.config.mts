@@ -33,6 +33,11 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    // The values the client and the server share (services, lead sources, link builders):
+    // one module, src/contract, that both import (the client through this name).
+    alias: { '@contract': fileURLToPath(new URL('../src/contract', import.meta.url)) },
+  },
   define: {
     // The public address used in canonical links and social cards; set SITE_URL when building for production.
     __SITE_URL__: JSON.stringify((process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')),

@@ -1,6 +1,6 @@
 import { csvDateTime } from '../common/listing/csv';
 import type { ContactExportRow } from './contact.service';
-import { LEAD_SOURCE_LABELS, LeadSource } from './lead-sources';
+import { LEAD_SOURCE_LABELS, LeadSource } from '../contract/lead-sources';
 
 export const CONTACT_COLUMNS = [
   'Nom',

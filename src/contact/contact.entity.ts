@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { LeadSource } from './lead-sources';
+import type { LeadSource } from '../contract/lead-sources';
 
 /** A patient's request, as created by migration 1763800000000 (table contact_request). */
 @Entity('contact_request')

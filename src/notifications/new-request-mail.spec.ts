@@ -4,10 +4,9 @@ import {
   escapeHtml,
   headerText,
   leadSourceText,
-  mailtoHref,
   NewRequestFields,
-  telHref,
 } from './new-request-mail';
+import { mailtoHref, telHref } from '../contract/contact-links';
 
 const SITE = 'https://www.exemple-cabinet.tn';
 

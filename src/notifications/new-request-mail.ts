@@ -1,6 +1,7 @@
 import { isPatientEmail } from '../common/validation/email';
 import type { ContactRequest } from '../contact/contact.entity';
-import { LEAD_SOURCE_LABELS } from '../contact/lead-sources';
+import { mailtoHref, telHref } from '../contract/contact-links';
+import { LEAD_SOURCE_LABELS } from '../contract/lead-sources';
 
 /** What the notification needs of a stored request. */
 export type NewRequestFields = Pick<
@@ -40,35 +41,6 @@ export function headerText(value: string): string {
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * "(+216) 71-000-000" → "tel:+21671000000": digits only, with a "+" when one comes before the
- * first digit. Nothing else of the stored value reaches the link.
- */
-export function telHref(phone: string): string {
-  let digits = '';
-  let international = false;
-  for (const c of phone) {
-    if (c >= '0' && c <= '9') digits += c;
-    else if (c === '+' && digits === '') international = true;
-  }
-  return `tel:${international ? '+' : ''}${digits}`;
-}
-
-// Half of a surrogate pair, which encodeURIComponent refuses (URIError).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/**
- * "mailto:" and the address, percent-encoded on each side of its last "@". Whatever the stored
- * value holds, "?", "&", "=", ",", "#", "%" or a line break can then only be part of the
- * address, never start the `?bcc=…` or `&body=…` fields that would add a recipient.
- */
-export function mailtoHref(address: string): string {
-  const encode = (part: string) => encodeURIComponent(part.replace(LONE_SURROGATE, '\uFFFD'));
-  const at = address.lastIndexOf('@');
-  if (at < 0) return `mailto:${encode(address)}`;
-  return `mailto:${encode(address.slice(0, at))}@${encode(address.slice(at + 1))}`;
 }
 
 /** The questionnaire's answers in the order given, numbered as the admin shows them. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import request from 'supertest';
-import { ALLOWED_SERVICES } from '../../src/contact/services';
+import { ALLOWED_SERVICES } from '../../src/contract/services';
 import { expectNoLeak } from '../helpers/api-fixtures';
 import { createTestApp, TestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ALLOWED_SERVICES } from '../../src/contact/services';
+import { ALLOWED_SERVICES } from '../../src/contract/services';
 import { contactPageRequest, questionnaireRequest } from '../helpers/api-fixtures';
 import { contactRefusals } from '../helpers/contact-refusals';
 import { createTestApp, TestApp } from '../helpers/test-app';

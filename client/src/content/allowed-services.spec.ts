@@ -1,4 +1,4 @@
-import { ALLOWED_SERVICES } from '../../../src/contact/services';
+import { ALLOWED_SERVICES } from '@contract/services';
 import { contactServices } from './contact';
 import { allTreatments } from './questionnaire-treatment';
 

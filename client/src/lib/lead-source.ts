@@ -1,7 +1,7 @@
-import { LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../../../src/contact/lead-sources';
+import { LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '@contract/lead-sources';
 
 /**
- * Where a contact request comes from (issue 9, lead source): which form, and the path the
+ * Where a contact request comes from (lead source): which form, and the path the
  * visitor was on, read when the form is sent. A path the server would refuse is left out
  * rather than risking the patient's request.
  */

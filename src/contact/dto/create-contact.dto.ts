@@ -18,14 +18,14 @@ import {
   trimSpaces,
   WellFormedText,
 } from '../../common/validation/text-rules';
-import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../lead-sources';
-import { ALLOWED_SERVICES } from '../services';
+import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../../contract/lead-sources';
+import { ALLOWED_SERVICES } from '../../contract/services';
 import { IsSelections } from './selections.validator';
 
 /**
- * Both shapes the product sends (SPEC §3): the questionnaire's {name, phone, message?,
+ * Both shapes the product sends: the questionnaire's {name, phone, message?,
  * service, selections} and the contact page's {name, email, phone, message, service,
- * selections: {}}; either may add the lead source {source?, page?} (issue 9).
+ * selections: {}}; either may add the lead source {source?, page?}.
  *
  * Only the first failing rule of a field gives its message (stopAtFirstError), and
  * class-validator checks a field's rules from the last decorator up: read each field
@@ -87,7 +87,7 @@ export class CreateContactDto {
   @Transform(({ obj }: { obj: Record<string, unknown> }) => obj.selections, { toClassOnly: true })
   selections?: Record<string, string>;
 
-  // Lead source (issue 9), optional in both shapes: absent or null = not known.
+  // Lead source, optional in both shapes: absent or null = not known.
   @IsIn(LEAD_SOURCES, { message: "L'origine doit valoir questionnaire, contact ou autre." })
   @IsString({ message: "L'origine doit être un texte." })
   @IsOptional()

@@ -1,6 +1,6 @@
 import { Mail, Trash2, X } from 'lucide-react';
 import { MouseEvent, useEffect, useRef } from 'react';
-import { mailtoHref } from '../../../lib/contact-links';
+import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import type { ContactSubmission } from '../admin-api';
 import { sourceLabel } from './contact-labels';
@@ -16,7 +16,7 @@ interface ContactDetailProps {
 }
 
 /**
- * One request in full (SPEC §2): a native modal dialog, so focus stays inside, Escape closes
+ * One request in full: a native modal dialog, so focus stays inside, Escape closes
  * it and the page behind is inert. Every value is rendered as text, never as HTML.
  */
 export function ContactDetail({ contact, wide, deleting, onClose, onDelete }: ContactDetailProps) {

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { telHref } from '../../../lib/contact-links';
+import { telHref } from '@contract/contact-links';
 
 /** A click-to-call link: the administrator calls patients back from a phone. */
 export function PhoneLink({

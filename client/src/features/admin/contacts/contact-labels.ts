@@ -1,6 +1,6 @@
-import { LEAD_SOURCE_LABELS, LeadSource } from '../../../../../src/contact/lead-sources';
+import { LEAD_SOURCE_LABELS, LeadSource } from '@contract/lead-sources';
 
-/** The first two chosen values, then an ellipsis when there are more (SPEC §2). */
+/** The first two chosen values, then an ellipsis when there are more. */
 export function selectionPreview(selections: [string, string][]): string {
   if (selections.length === 0) return '—';
   const shown = selections

@@ -1,7 +1,7 @@
 // Links built from what a patient typed (the admin's « Email » and phone links). The value is
 // never pasted into the address as it is: a stored e-mail such as
 // "x%40gmail.com?bcc=attacker%40evil.tn&x=@x.tn" would otherwise open a reply with the
-// attacker in Bcc. The notification e-mail builds its links the same way on the server.
+// attacker in Bcc. The admin and the notification e-mail both build their links here.
 
 /**
  * "(+216) 71-000-000" → "tel:+21671000000": digits only, with a "+" when one comes before the

@@ -1,5 +1,5 @@
-// Where a contact request came from (issue 9, "lead source"). Shared with the client
-// (imported by relative path), like services.ts: no imports, no Nest, no Node APIs.
+// Where a contact request came from (its "lead source"). Part of the contract both sides
+// import (see README.md here), like services.ts: no imports, no Nest, no Node APIs.
 
 /** The accepted `source` values of POST /api/contact (optional; absent = null). */
 export const LEAD_SOURCES = ['questionnaire', 'contact', 'autre'] as const;

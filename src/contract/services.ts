@@ -1,7 +1,7 @@
-// The services a contact request may name. Shared with the client (imported by relative
-// path), so this file stays plain TypeScript: no imports, no Nest, no Node APIs.
+// The services a contact request may name. Part of the contract both sides import (see
+// README.md here), so this file stays plain TypeScript: no imports, no Nest, no Node APIs.
 
-/** Treatments the home-page questionnaire can suggest (SPEC §4: keyword table, then fallbacks). */
+/** Treatments the home-page questionnaire can suggest (the keyword table's treatments, then its fallbacks). */
 export const QUESTIONNAIRE_TREATMENTS = [
   'Botox',
   'Acide Hyaluronique',
@@ -25,7 +25,7 @@ export const QUESTIONNAIRE_TREATMENTS = [
   'Consultation Esthétique',
 ] as const;
 
-/** The contact page's service list (SPEC §9), in the order the form shows it. */
+/** The contact page's service list, in the order the form shows it. */
 export const CONTACT_PAGE_SERVICES = [
   'Chirurgie du Visage',
   'Chirurgie du Corps',
