@@ -64,7 +64,7 @@ export async function measureApi(server) {
   results.push(summary('pg insert (pool of 10)', await load(pgBare.url)));
   pgBare.stop();
   results.push(summary('POST /api/contact', await load(`${server.base}/api/contact`)));
-  // Not a ceiling of QUALITY.md's ratio: what NestJS itself leaves, to read the ratio against.
+  // Not one of the ratio's ceilings: what NestJS itself leaves, to read the ratio against.
   const nest = await startBare('nest', server.databaseUrl);
   results.push(summary('NestJS + pg insert, nothing else', await load(`${nest.url}api/contact`)));
   nest.stop();

@@ -146,7 +146,7 @@ for (const c of categories) {
   });
 }
 
-// The Génioplastie category gallery (SPEC: 4 images).
+// The Génioplastie category gallery (4 images).
 for (let i = 1; i <= 4; i++) {
   images.push({
     key: `categories/genioplastie/${i}`,

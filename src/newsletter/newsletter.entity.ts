@@ -13,7 +13,7 @@ export class NewsletterSubscriber {
   subscribedAt: Date;
 }
 
-/** What the API returns: `_id`, never `id` (SPEC §3). */
+/** What the API returns: `_id`, never `id`. */
 export interface NewsletterSubscriberView {
   _id: string;
   email: string;

@@ -20,7 +20,7 @@ export interface SubscriberExportRow {
   subscribedAt: Date;
 }
 
-/** Subscribers: the public sign-up (issue 9), the administrator's list and unsubscribe. */
+/** Subscribers: the public sign-up, the administrator's list and unsubscribe. */
 @Injectable()
 export class NewsletterService {
   constructor(

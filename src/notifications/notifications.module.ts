@@ -4,7 +4,7 @@ import { AppConfig } from '../config/env.validation';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
 import { NotificationService } from './notification.service';
 
-/** New-request e-mails to the practice (issue 9). One queue per process, shared by importers. */
+/** New-request e-mails to the practice. One queue per process, shared by importers. */
 @Module({
   providers: [
     {

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '../config/env.validation';
 import { ContactRequest } from '../contact/contact.entity';
 
-/** Deletes contact requests kept longer than RETENTION_MONTHS (issue 9, privacy). */
+/** Deletes contact requests kept longer than RETENTION_MONTHS (privacy). */
 @Injectable()
 export class RetentionService {
   constructor(

@@ -4,7 +4,7 @@ import { servicePaths } from '../content/service-paths';
 import { lazyPage, LazyPage } from './lazy-page';
 
 /**
- * The route table (SPEC §2). `prerender` lists the concrete paths rendered to static HTML at
+ * The route table. `prerender` lists the concrete paths rendered to static HTML at
  * build time; routes without it (the admin) are rendered in the browser only.
  */
 export interface AppRoute {
@@ -52,7 +52,7 @@ const slugPaths = (category: string) => Object.keys(procedureSlugs).map((slug) =
 // (`import.meta.env.SSR ? … : []`, written at each use): in the browser bundle the branch is
 // dead code, so the articles and procedure texts stay out of the entry chunk.
 
-/** SPEC §2: the themed links of /apropos and the /actes pages (content/about.ts, content/procedures). */
+/** The themed links of /apropos and the /actes pages (content/about.ts, content/procedures). */
 const THEME_PATHS = ['/story', '/vision', '/engagement', '/piliers', '/excellence'];
 const ACTE_PATHS = ['/actes/epilation-laser', '/actes/hydrafacial'];
 

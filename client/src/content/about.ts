@@ -22,7 +22,7 @@ export type ThemeKey = 'beaute' | 'elegance' | 'confiance' | 'rajeunissement' | 
 
 export interface AboutTheme {
   key: ThemeKey;
-  /** The word of the themed link on /apropos (SPEC §2). */
+  /** The word of the themed link on /apropos. */
   label: string;
   path: '/story' | '/vision' | '/engagement' | '/piliers' | '/excellence';
   /** Small heading above the title of the theme page. */

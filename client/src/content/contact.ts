@@ -1,4 +1,4 @@
-/** The contact page's copy and its form's service list (SPEC §2 "/contact", §9). */
+/** The contact page's copy and its form's service list (/contact). */
 export const contactPage = {
   title: 'Contact',
   subtitle: 'Planifiez votre consultation',
@@ -19,7 +19,7 @@ export const contactServices = [
   'Consultation Générale',
 ] as const;
 
-/** SPEC §5: the contact form's messages, word for word. */
+/** The contact form's messages, word for word. */
 export const contactMessages = {
   fullNameRequired: 'Le nom complet est obligatoire',
   emailRequired: "L'email est obligatoire",

@@ -1,7 +1,7 @@
 import { practice } from './practice';
 
 /**
- * The home page's copy and media, in page order (SPEC §2, "Home page"). The doctor's name and
+ * The home page's copy and media, in page order ("Home page"). The doctor's name and
  * titles come from the practice identity.
  */
 

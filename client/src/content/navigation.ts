@@ -1,4 +1,4 @@
-/** A link of the site's navigation (SPEC §3, "Navigation entry"). */
+/** A link of the site's navigation ("Navigation entry"). */
 export interface NavEntry {
   name: string;
   path: string;
@@ -6,7 +6,7 @@ export interface NavEntry {
   children?: NavEntry[];
 }
 
-/** The top navigation, in SPEC §2 order: three groups with sub-links, and three plain links. */
+/** The top navigation, in menu order: three groups with sub-links, and three plain links. */
 export const mainNavigation: NavEntry[] = [
   { name: 'À propos', path: '/apropos' },
   {
@@ -44,7 +44,7 @@ export const mainNavigation: NavEntry[] = [
   { name: 'Blog', path: '/blog' },
 ];
 
-/** The footer's link sections (SPEC §2, "Footer"); "Informations" is built from the practice identity. */
+/** The footer's link sections ("Footer"); "Informations" is built from the practice identity. */
 export const footerSections: { title: string; links: NavEntry[] }[] = [
   {
     title: 'Nos Actes',

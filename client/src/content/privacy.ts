@@ -1,7 +1,7 @@
 import { practice } from './practice';
 
 /**
- * The privacy page's copy (/confidentialite, issue 9). Written for patients, in plain French;
+ * The privacy page's copy (/confidentialite). Written for patients, in plain French;
  * the legal references are stated generally.
  *
  * RETENTION_PERIOD in a text stands for the retention period in months: the prerender writes

@@ -3,7 +3,7 @@ import { treatmentHref, treatmentPath } from './service-paths';
 export { treatmentHref, treatmentPath };
 
 /**
- * What the questionnaire suggests at its final step (SPEC §4): the treatment, derived from the
+ * What the questionnaire suggests at its final step: the treatment, derived from the
  * last chosen label by keyword, and the headline above the form.
  */
 

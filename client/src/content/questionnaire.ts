@@ -1,5 +1,5 @@
 /**
- * The guided questionnaire of the home page (SPEC §4), as data: every step, every option and
+ * The guided questionnaire of the home page, as data: every step, every option and
  * where it leads. The labels are what the practice receives in `selections`, and the last one
  * chosen decides the suggested treatment (see questionnaire-treatment.ts): they are written
  * so that the suggestion fits the answer.
@@ -24,7 +24,7 @@ export interface FinalStep {
   type: 'final';
   title: string;
   backgroundImage?: string;
-  /** The area's result page (SPEC §2, "Result links by choice"). */
+  /** The area's result page ("Result links by choice"). */
   serviceUrl: string;
 }
 
@@ -317,7 +317,7 @@ export const steps: QuestionnaireStep[] = [
     ]),
   },
 
-  // Kept as data: no option leads to these two steps (SPEC §4).
+  // Kept as data: no option leads to these two steps.
   {
     id: 'step-ongles',
     type: 'selection',

@@ -2,7 +2,7 @@ import type { LinkData } from './home';
 import { treatmentPath } from './service-paths';
 
 /**
- * The /services/... pages the questionnaire links to (SPEC §2): one per suggested treatment
+ * The /services/... pages the questionnaire links to: one per suggested treatment
  * (/services/{treatment lowercased}) and one per result page of a final step
  * (/services/visage/levres, /services/peau…). Each says what the soin is, and leads to the
  * practice's detailed pages and to an appointment.

@@ -1,5 +1,5 @@
 /**
- * The shared HTTP client (SPEC §6): same-origin (empty base address), JSON by default, no
+ * The shared HTTP client: same-origin (empty base address), JSON by default, no
  * content type for FormData bodies (the browser sets it), `Authorization: Bearer <token>` when
  * a token is stored under the key `token`, and an optional timeout (none by default).
  */

@@ -3,7 +3,7 @@ import { http } from '../lib/http';
 
 /**
  * The administrator's session. Local storage is the source of truth (the shared HTTP client
- * reads the token from it, SPEC §6); this store mirrors the three keys so components can
+ * reads the token from it); this store mirrors the three keys so components can
  * react to them. Nothing here touches `window` at import time: `load()` is called from an
  * effect, so the prerendered /login and its hydration agree.
  */
@@ -66,7 +66,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
-/** How long the token check may take before the session counts as invalid (SPEC §9). */
+/** How long the token check may take before the session counts as invalid. */
 export const VERIFY_TIMEOUT_MS = 5000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The session flag of SPEC §2: whether this page load is the first one of the visitor's session
+ * The session flag: whether this page load is the first one of the visitor's session
  * (sessionStorage, so it resets with the tab). Read once, after hydration, when the app starts;
  * never during render on the server.
  */

@@ -8,7 +8,7 @@ export interface Toast {
   message: string;
 }
 
-/** How long a toast stays on screen (SPEC §9). */
+/** How long a toast stays on screen. */
 export const TOAST_DURATION_MS = 4000;
 
 interface ToastState {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Where a contact request came from (issue 9): `source` (questionnaire, contact page, other)
+ * Where a contact request came from: `source` (questionnaire, contact page, other)
  * and `page` (the path the visitor was on). Both nullable: requests stored before, and
  * clients that do not send them, have none.
  */

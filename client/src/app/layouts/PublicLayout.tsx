@@ -9,7 +9,7 @@ import './forms.css';
 import { startSession } from '../../stores/session-flag';
 
 /**
- * The public chrome around every page but the admin (SPEC §2): header, page, footer, floating
+ * The public chrome around every page but the admin: header, page, footer, floating
  * action bar and the toasts. The home page's hero runs under the transparent header.
  */
 export function PublicLayout() {

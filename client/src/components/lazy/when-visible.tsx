@@ -8,7 +8,7 @@ const AHEAD = '50% 0px';
 
 /**
  * A part of the page whose code loads only when it comes near the screen (the home page's
- * "lazily loaded sections" of SPEC §2), while its HTML is still prerendered in full:
+ * "lazily loaded sections"), while its HTML is still prerendered in full:
  * - while prerendering, the module loads at once and the section is rendered into the page;
  * - when the page hydrates, the section stays as the server rendered it (React keeps a
  *   suspended boundary's HTML) until it nears the screen, then its code loads and hydrates it;

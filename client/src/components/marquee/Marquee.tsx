@@ -3,7 +3,7 @@ import './marquee.css';
 
 export interface MarqueeProps {
   children: ReactNode;
-  /** Seconds per loop (SPEC §2: 30 by default). */
+  /** Seconds per loop (30 by default). */
   speed?: number;
   reverse?: boolean;
   className?: string;

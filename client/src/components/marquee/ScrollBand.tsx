@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { isMotionPaused, prefersReducedMotion, subscribeMotion } from './motion';
 import './marquee.css';
 
-/** SPEC §2: the band moves 0.03 % of its loop per frame (at 60 frames a second), 30 % of that under the pointer. */
+/** The band moves 0.03 % of its loop per frame (at 60 frames a second), 30 % of that under the pointer. */
 export const BAND_SPEED_PER_FRAME = 0.03;
 export const BAND_HOVER_FACTOR = 0.3;
 /** One pass over one copy of the words (50 % of the track) at that speed. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 /**
- * The short notice under each form (issue 9), linking to /confidentialite. The link loads the
+ * The short notice under each form, linking to /confidentialite. The link loads the
  * page from the server (reloadDocument), which writes in the retention period it applies.
  */
 export function PrivacyNotice({ className, children }: { className?: string; children: React.ReactNode }) {

@@ -18,7 +18,7 @@ export type {
   TitledItem,
 } from './types';
 
-/** All blog articles, in the order of SPEC §3 (also the mosaic order). */
+/** All blog articles, in the blog's order (also the mosaic order). */
 export const articles: Article[] = [
   liposculptureHautePrecisionFemme,
   rajeunissementCervicoFacial,

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from './types';
 
 /**
- * Everything about each article except its body, in the order of SPEC §3 (also the mosaic
+ * Everything about each article except its body, in the blog's order (also the mosaic
  * order). The blog mosaic, the next-article card and the route table read only this list; an
  * article page loads its own body (articles/<id>.ts) on demand.
  */

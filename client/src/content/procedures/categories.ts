@@ -1,6 +1,6 @@
 import type { Acte, ProcedureCategory } from './types';
 
-/** Hero tagline shared by every category page (SPEC §2, "Category page"). */
+/** Hero tagline shared by every category page ("Category page"). */
 export const categoryTagline = 'Excellence • Précision • Résultats';
 
 /**

@@ -4,7 +4,7 @@ import { LoopVideo } from '../../components/media/LoopVideo';
 import { aboutMedia } from '../../content/about-media';
 import { practice } from '../../content/practice';
 
-/** The looping « Le Cabinet » video; if it cannot load, a placeholder says so (SPEC §8). */
+/** The looping « Le Cabinet » video; if it cannot load, a placeholder says so. */
 export function CabinetVideo() {
   const [failed, setFailed] = useState(false);
   if (failed) {

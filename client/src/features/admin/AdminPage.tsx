@@ -10,7 +10,7 @@ import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
 import './admin.css';
 
-/** The back-office (SPEC §2 /admin): rendered in the browser only, loaded on demand. */
+/** The back-office (/admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {
   const { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut } =
     useAdminSession();

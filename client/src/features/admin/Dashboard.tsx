@@ -9,7 +9,7 @@ import { useNow } from './use-now';
 interface DashboardProps {
   contactCount: number;
   subscriberCount: number;
-  /** GET /api/admin/status (issue 9); null while unknown. */
+  /** GET /api/admin/status; null while unknown. */
   status?: AdminStatus | null;
   onOpen(section: SectionId): void;
 }
@@ -24,7 +24,7 @@ function recentBudgetExhaustion(at: string | null, now: Date): Date | null {
   return Number.isNaN(age) || age > DAY_MS ? null : date;
 }
 
-/** The default section (SPEC §2): greeting, the doctor's name, both counts, today's date. */
+/** The default section: greeting, the doctor's name, both counts, today's date. */
 export function Dashboard({ contactCount, subscriberCount, status = null, onOpen }: DashboardProps) {
   const now = useNow();
   const budgetReachedAt = recentBudgetExhaustion(status?.publicBudgetExhaustedAt ?? null, now);

@@ -11,7 +11,7 @@ interface SidebarProps {
 }
 
 /**
- * The collapsible sidebar (SPEC §2, §9): 280 px open, 80 px folded, 300 ms. A press outside
+ * The collapsible sidebar: 280 px open, 80 px folded, 300 ms. A press outside
  * it, or Escape, folds it; choosing an item folds it. Labels stay in the accessibility tree
  * when folded (only hidden from sight), so every item keeps its name.
  */

@@ -1,7 +1,7 @@
 import { http, HttpError, requestBlob } from '../../lib/http';
 import { csvFileName, fileNameFromDisposition, saveFile } from './csv';
 
-/** A contact request as the back-office reads it (SPEC §3, issue 3's contract). */
+/** A contact request as the back-office reads it (the server's list items). */
 export interface ContactSubmission {
   _id: string;
   name: string;
@@ -11,7 +11,7 @@ export interface ContactSubmission {
   message: string;
   /** Step id → chosen label, in the order the steps were answered. */
   selections: [string, string][];
-  /** Lead source (issue 9): 'questionnaire' | 'contact' | 'autre', or null when not known. */
+  /** Lead source: 'questionnaire' | 'contact' | 'autre', or null when not known. */
   source: string | null;
   /** The path the visitor was on, or null. */
   page: string | null;
@@ -128,12 +128,12 @@ export async function deleteContact(id: string): Promise<void> {
   await http.delete(`/api/contact/${encodeURIComponent(id)}`);
 }
 
-/** Removes a subscriber (issue 9). */
+/** Removes a subscriber. */
 export async function deleteSubscriber(id: string): Promise<void> {
   await http.delete(`/api/newsletter/${encodeURIComponent(id)}`);
 }
 
-/** GET /api/admin/status (issue 9): the server's own work, for the dashboard. */
+/** GET /api/admin/status: the server's own work, for the dashboard. */
 export interface AdminStatus {
   notifications: { enabled: boolean; failed: number; lastFailureAt: string | null };
   retentionMonths: number;

@@ -1,4 +1,4 @@
-/** The dashboard greeting (SPEC §2 /admin, §9): "Bonjour" before 18 h, then "Bonsoir". */
+/** The dashboard greeting (/admin): "Bonjour" before 18 h, then "Bonsoir". */
 export function dashboardGreeting(hour: number): string {
   return hour < 18 ? 'Bonjour' : 'Bonsoir';
 }

@@ -2,7 +2,7 @@ import { LayoutDashboard, LucideIcon, Mail, Users } from 'lucide-react';
 
 export type SectionId = 'dashboard' | 'newsletter' | 'contacts';
 
-/** The back-office's sections, in sidebar order (SPEC §2: sections of one screen, not routes). */
+/** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },

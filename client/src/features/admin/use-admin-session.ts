@@ -34,7 +34,7 @@ async function fetchCounts(): Promise<AdminCounts> {
 }
 
 /**
- * The back-office's session (SPEC §4 "Admin and sign-in flow"): no token → /login; otherwise
+ * The back-office's session ("Admin and sign-in flow"): no token → /login; otherwise
  * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
  * (the lists themselves are read page by page by their sections). An invalid token, a failed
  * load, or a 401 on any later call clears the stored credentials and goes to /login.
@@ -72,7 +72,7 @@ export function useAdminSession() {
         if (current) signOut();
         return;
       }
-      // The server's status (issue 9) is extra: without it the dashboard simply leaves it out.
+      // The server's status is extra: without it the dashboard simply leaves it out.
       try {
         const loadedStatus = await fetchAdminStatus();
         if (current) setStatus(loadedStatus);
@@ -115,7 +115,7 @@ export function useAdminSession() {
     [signOut],
   );
 
-  /** Unsubscribes one address after confirmation (issue 9), like `removeContact`. */
+  /** Unsubscribes one address after confirmation, like `removeContact`. */
   const removeSubscriber = useCallback(
     async (subscriber: Subscriber): Promise<DeleteOutcome> => {
       if (!window.confirm(UNSUBSCRIBE_CONFIRMATION)) return 'cancelled';

@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The table layout (and the detail as a modal) from this width up; cards below (SPEC §2, §9). */
+/** The table layout (and the detail as a modal) from this width up; cards below. */
 export const WIDE_QUERY = '(min-width: 768px)';

@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/http';
 
-/** The French messages of the sign-in (SPEC §5, §8). */
+/** The French messages of the sign-in. */
 export const LOGIN_MESSAGES = {
   generic: 'Erreur de connexion. Veuillez réessayer.',
   noToken: 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Share2 } from '../../components/icons/share-2';
 
-/** SPEC §9: the default title of a shared article. */
+/** The default title of a shared article. */
 const DEFAULT_TITLE = 'Article';
 export const COPIED_MESSAGE = 'Lien copié dans le presse-papiers !';
 const MESSAGE_MS = 4000;

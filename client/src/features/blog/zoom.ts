@@ -1,4 +1,4 @@
-/** Length of the card-to-article image zoom (SPEC §9). */
+/** Length of the card-to-article image zoom. */
 export const ZOOM_MS = 800;
 /** The article hero image carries this view-transition name (see article.css). */
 export const COVER_TRANSITION_NAME = 'article-cover';

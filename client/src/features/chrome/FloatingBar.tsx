@@ -10,7 +10,7 @@ import { WhatsAppIcon } from '../../components/icons/whatsapp';
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select';
 
 /**
- * The floating action bar (SPEC §2): a full-width bottom bar with a round WhatsApp button on
+ * The floating action bar: a full-width bottom bar with a round WhatsApp button on
  * phones, a pill on larger screens. It slides 80 px down when hidden: while the menu is open,
  * and on phones while a form field is being typed in (the keyboard would push it over the form).
  */

@@ -10,7 +10,7 @@ const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
 
 /**
- * The fixed top bar (SPEC §2): transparent over the home hero until 50 px of scroll, dark
+ * The fixed top bar: transparent over the home hero until 50 px of scroll, dark
  * translucent otherwise; slides away when scrolling down, back when scrolling up.
  */
 export function Header() {

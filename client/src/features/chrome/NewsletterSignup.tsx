@@ -6,7 +6,7 @@ import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter-api';
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
- * The footer's newsletter sign-up (issue 9; SPEC: "not shown"). Renders the same on the server
+ * The footer's newsletter sign-up ("not shown"). Renders the same on the server
  * and in the browser; only the submit handler touches the network. The field is uncontrolled:
  * the footer hydrates late (DeferredFooter), and an address typed before then is still sent. The `website` field is a
  * honeypot: off-screen, out of the tab order and hidden from assistive technologies.

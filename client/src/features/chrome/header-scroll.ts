@@ -1,4 +1,4 @@
-/** SPEC §9: transparent (home) until 50 px; hides past 100 px when the scroll moves by more than 10 px. */
+/** Transparent (home) until 50 px; hides past 100 px when the scroll moves by more than 10 px. */
 export const SCROLLED_AFTER_PX = 50;
 export const HIDE_AFTER_PX = 100;
 export const SCROLL_DELTA_PX = 10;

@@ -12,7 +12,7 @@ export const NEWSLETTER_MESSAGES = {
 export type SignupResult = { ok: true } | { ok: false; message: string };
 
 /**
- * POST /api/newsletter (issue 9). The server answers 201 for every valid address (known or
+ * POST /api/newsletter. The server answers 201 for every valid address (known or
  * new); 400 carries the field's French message, 429 its own. Never rejects.
  */
 export async function subscribeToNewsletter(email: string, website: string): Promise<SignupResult> {

@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, EMPTY_CONTACT, validateContact } from './validation';
 
-/** SPEC §9: the success panel stays 5 s, then the empty form returns. */
+/** The success panel stays 5 s, then the empty form returns. */
 export const SUCCESS_PANEL_MS = 5000;
 
 type FieldName = keyof ContactFields;
@@ -24,7 +24,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The contact page's form (SPEC §4, §5): checked on submit, each message cleared as its field is edited. */
+/** The contact page's form: checked on submit, each message cleared as its field is edited. */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});

@@ -14,10 +14,10 @@ export const EMPTY_CONTACT: ContactFields = { fullName: '', email: '', phone: ''
 
 /** A simple address shape: something@something.something, without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits, parentheses, hyphens, spaces and plus only (SPEC §5). */
+/** Digits, parentheses, hyphens, spaces and plus only. */
 const PHONE = /^[\d\s()+-]+$/;
 
-/** The contact form's rules (SPEC §5); an empty object when everything is valid. */
+/** The contact form's rules; an empty object when everything is valid. */
 export function validateContact(values: ContactFields): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.fullName.trim()) errors.fullName = contactMessages.fullNameRequired;
@@ -31,7 +31,7 @@ export function validateContact(values: ContactFields): ContactErrors {
   return errors;
 }
 
-/** The request body of the contact page (SPEC §3): message "" when empty, no selections. */
+/** The request body of the contact page: message "" when empty, no selections. */
 export function contactRequestBody(values: ContactFields) {
   return {
     name: values.fullName.trim(),

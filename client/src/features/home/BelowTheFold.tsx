@@ -187,7 +187,7 @@ function Gallery() {
   );
 }
 
-/** The home page's lower sections, in SPEC order: cards, laser, the band again, hair, machines, media scroll. */
+/** The home page's lower sections, in page order: cards, laser, the band again, hair, machines, media scroll. */
 export default function BelowTheFold() {
   return (
     <>

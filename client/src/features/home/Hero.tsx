@@ -12,7 +12,7 @@ import { isAppStarted, isFirstLoadOfSession } from '../../stores/session-flag';
 /**
  * The hero: the doctor's name over a looping video (its poster is the page's largest image),
  * the specialties, and the scrolling band. The entrance animation plays when the visitor comes
- * back to the home page later in the session (SPEC §2), never on a session's first load; nor when
+ * back to the home page later in the session, never on a session's first load; nor when
  * the hero is the prerendered page itself, which is already painted before the script runs.
  */
 export function Hero() {

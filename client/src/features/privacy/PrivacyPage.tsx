@@ -25,7 +25,7 @@ function retentionMonths(): number {
   return servedRetention ?? DEFAULT_RETENTION_MONTHS;
 }
 
-/** /confidentialite (issue 9): who processes the data, why, for how long, and the patient's rights. */
+/** /confidentialite: who processes the data, why, for how long, and the patient's rights. */
 export default function PrivacyPage() {
   const phone = practice.phones[0];
   const [months] = useState(retentionMonths);

@@ -9,7 +9,7 @@ import { categoryPath, slugPath, summarize } from './paths';
 import { ProcedureDetailSection } from './detail-parts';
 import { ArrowLeftIcon } from './icons';
 
-/** SPEC §2: the label of the single-procedure view. */
+/** The label of the single-procedure view. */
 export const SINGLE_VIEW_LABEL = 'Medecine Esthetique';
 
 /** /medecine-esthetique/{slug} and /greffe-cheveux/{slug}: one procedure, no grid. */

@@ -17,7 +17,7 @@ export interface FinalStepProps {
 
 const EMPTY = { name: '', phone: '', message: '' };
 
-/** The last step: the suggested treatment and the request form (SPEC §4, §5). */
+/** The last step: the suggested treatment and the request form. */
 export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);

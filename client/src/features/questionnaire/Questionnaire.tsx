@@ -7,7 +7,7 @@ import { ChoiceStep, FirstStep } from './FirstStep';
 import { useQuestionnaire } from './useQuestionnaire';
 
 /**
- * The guided questionnaire (SPEC §4): one step at a time, a history to go back, and a request
+ * The guided questionnaire: one step at a time, a history to go back, and a request
  * form at the end. Focus follows the steps: each new step's title receives it.
  */
 export default function Questionnaire() {

@@ -1,13 +1,13 @@
 import { http } from '../../lib/http';
 
-/** The questionnaire's contact request (SPEC §3): `selections` maps each answered step id to its label. */
+/** The questionnaire's contact request: `selections` maps each answered step id to its label. */
 export interface QuestionnaireRequest {
   name: string;
   phone: string;
   message: string;
   service: string;
   selections: Record<string, string>;
-  /** Lead source (issue 9): optional for the server. */
+  /** Lead source: optional for the server. */
   source?: string;
   page?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The questionnaire's messages (SPEC §8) and the French wording of a failed send. Kept apart from
+ * The questionnaire's messages and the French wording of a failed send. Kept apart from
  * the HTTP call so that it can be tested without a browser.
  */
 export const SUCCESS_MESSAGE = 'Votre demande a été envoyée avec succès!';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FIRST_STEP_ID, getStep, QuestionnaireStep } from '../../content/questionnaire';
 
-/** SPEC §4, §9: the step slides out in 0.3 s and the next one in in 0.4 s; nothing answers meanwhile. */
+/** The step slides out in 0.3 s and the next one in in 0.4 s; nothing answers meanwhile. */
 export const SLIDE_OUT_MS = 300;
 export const SLIDE_IN_MS = 400;
 

@@ -31,7 +31,7 @@ const describe = (page: ServicePageData) =>
   page.intro.length > 158 ? `${page.intro.slice(0, page.intro.lastIndexOf(' ', 155))}…` : page.intro;
 
 /**
- * A /services/... page (SPEC §2, links of the questionnaire): what the suggested treatment or
+ * A /services/... page (links of the questionnaire): what the suggested treatment or
  * the chosen area is about, the practice's detailed pages, and an appointment.
  */
 export default function ServicePage() {

@@ -23,7 +23,7 @@ interface ContactsSectionProps {
 }
 
 /**
- * Contacts (SPEC §2): search, a table on wide screens or cards on narrow ones, the detail,
+ * Contacts: search, a table on wide screens or cards on narrow ones, the detail,
  * and deletion. The server searches and pages: the section holds the pages received for the
  * current search (50 rows each, « Afficher plus » for the next) and the server's count of
  * every match, so a million requests cost what a hundred do.

@@ -20,8 +20,8 @@ interface NewsletterSectionProps {
 }
 
 /**
- * Newsletter (SPEC §2): subscribers with a search on the address, searched and paged by the
- * server like the contacts. "Désabonner" (issue 9) asks for confirmation and removes the
+ * Newsletter: subscribers with a search on the address, searched and paged by the
+ * server like the contacts. "Désabonner" asks for confirmation and removes the
  * address from the list; "Exporter (CSV)" saves every address matching the search.
  */
 export function NewsletterSection({
