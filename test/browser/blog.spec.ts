@@ -1,6 +1,7 @@
 import { Page } from '@playwright/test';
 import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
+import { cycleBreaks } from './layout';
 
 const ARTICLES = [
   { id: 'liposculpture-haute-precision-femme', _id: '67ab2f4081c2a9e5d3f10a01', date: '11 février 2025' },
@@ -27,6 +28,8 @@ test.describe('/blog: the mosaic', () => {
     expect(await cards(page).evaluateAll((items) => items.map((li) => li.getAttribute('data-size')))).toEqual(
       ['1', '2', '3', '4', '5', '6', '1'],
     );
+    // Card 7 starts the pattern again: the size of card 1, not stretched to fill its row.
+    expect(await cycleBreaks(cards(page))).toEqual([]);
     // The grid has 12 columns (desktop) and the sizes really differ.
     const columns = await page
       .locator('.blog-mosaic')

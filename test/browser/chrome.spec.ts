@@ -211,6 +211,10 @@ test.describe('Site chrome: mobile drawer @mobile-only', () => {
   test('closes on Escape, giving the focus back to the menu button', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
+    // Where the floating bar shows, to see it come back; a little way up, where the header shows.
+    await pastFirstScreen(page);
+    await page.evaluate(() => window.scrollBy(0, -40));
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hidden', 'false');
     await open(page);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
@@ -258,7 +262,27 @@ test.describe('Site chrome: mobile drawer @mobile-only', () => {
   });
 });
 
+/** Scrolls past the first screen, where the floating bar stays away. */
+async function pastFirstScreen(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+  await expect(page.getByTestId('floating-bar')).toHaveAttribute('data-hidden', 'false');
+}
+
 test.describe('Site chrome: floating action bar', () => {
+  test('stays away while a page opens, comes once the visitor scrolls, and leaves again at the top', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const bar = page.getByTestId('floating-bar');
+    // Already away in the server's HTML: it never shows, then slides off, at the first paint.
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await hydrated(page);
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await pastFirstScreen(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+  });
+
   const expectedText =
     'Bonjour Dr Exemple, je souhaiterais prendre rendez-vous pour une consultation au cabinet. Merci de me recontacter.';
 
@@ -268,6 +292,7 @@ test.describe('Site chrome: floating action bar', () => {
   }) => {
     await page.goto('/contact');
     await hydrated(page);
+    await pastFirstScreen(page);
     const variant = page.getByTestId(isDesktop(page) ? 'floating-bar-desktop' : 'floating-bar-mobile');
     const other = page.getByTestId(isDesktop(page) ? 'floating-bar-mobile' : 'floating-bar-desktop');
     await expect(variant).toBeVisible();
@@ -297,12 +322,15 @@ test.describe('Site chrome: floating action bar', () => {
   test('slides 80 px down when hidden (phones: while typing in a field) @mobile-only', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
+    // A field past the first screen, where the bar shows.
+    const field = page.getByLabel('Message (optionnel)');
+    await field.scrollIntoViewIfNeeded();
     const bar = page.getByTestId('floating-bar');
     await expect(bar).toHaveAttribute('data-hidden', 'false');
-    await page.getByLabel('Nom complet *').focus();
+    await field.focus();
     await expect(bar).toHaveAttribute('data-hidden', 'true');
     await expect.poll(() => bar.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42)).toBe(80);
-    await page.getByLabel('Nom complet *').blur();
+    await field.blur();
     await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 
@@ -329,7 +357,7 @@ test.describe('Site chrome: floating action bar', () => {
     await page.mouse.up();
     // The press was a click on the button: the form answered (empty address).
     await expect(footer.getByRole('alert')).toHaveText('Veuillez saisir votre adresse e-mail.');
-    await page.getByRole('heading', { level: 1 }).click();
+    await footer.getByText('Excellence médicale').click();
     await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 

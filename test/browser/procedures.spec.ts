@@ -1,6 +1,7 @@
 import { Page } from '@playwright/test';
 import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
+import { cycleBreaks } from './layout';
 
 const OVERVIEW = [
   'Rhinoplastie',
@@ -439,5 +440,52 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
     await expect(detail(page).getByRole('heading', { level: 2, name: 'Botox' })).toBeVisible();
     await expect(detail(page).locator('.accordion__trigger')).toHaveCount(4);
     await expect(detail(page).getByRole('slider')).toHaveAttribute('aria-valuenow', '50');
+  });
+});
+
+test.describe('Procedure grids: six tile sizes, the same on every page', () => {
+  test('tile n and tile n + 6 match, and a size has one box whichever page and place it is in', async ({
+    page,
+  }) => {
+    const boxesBySize = new Map<string, Set<string>>();
+    for (const { path, count } of CATEGORIES.filter((category) => category.count > 1)) {
+      await page.goto(encodeURI(path));
+      const tiles = page.locator('.procedure-tile');
+      await expect(tiles).toHaveCount(count);
+      expect(await cycleBreaks(tiles), path).toEqual([]);
+      for (const { size, box } of await tiles.evaluateAll((items) =>
+        items.map((li) => {
+          const { width, height } = li.getBoundingClientRect();
+          return {
+            size: li.getAttribute('data-size') ?? '',
+            box: `${Math.round(width)}×${Math.round(height)}`,
+          };
+        }),
+      )) {
+        boxesBySize.set(size, (boxesBySize.get(size) ?? new Set()).add(box));
+      }
+    }
+    expect([...boxesBySize.keys()].sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+    for (const [size, boxes] of boxesBySize) expect([...boxes], `taille ${size}`).toHaveLength(1);
+  });
+
+  test('/chirurgies and the category pages: every procedure name fits its button', async ({ page }) => {
+    for (const path of ['/chirurgies', ...CATEGORIES.map((category) => category.path)]) {
+      await page.goto(encodeURI(path));
+      const overflowing = await page
+        .locator('.surgeries__item, .procedure-tile__button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((button) => {
+              const label = button.querySelector('span:last-child') ?? button;
+              const limit = button.getBoundingClientRect().right;
+              return (
+                button.scrollWidth > button.clientWidth + 1 || label.getBoundingClientRect().right > limit + 1
+              );
+            })
+            .map((button) => button.textContent?.trim()),
+        );
+      expect(overflowing, path).toEqual([]);
+    }
   });
 });

@@ -11,8 +11,12 @@ interface FloatingBarState {
   show(reason: string): void;
 }
 
+/** The bar's reason to stay away while a page's first screen shows (see FloatingBar). */
+export const FIRST_SCREEN = 'first-screen';
+
 export const useFloatingBarStore = create<FloatingBarState>()((set, get) => ({
-  reasons: [],
+  // Away from the first paint on: a page opens with its first screen in view.
+  reasons: [FIRST_SCREEN],
   hide(reason) {
     if (!get().reasons.includes(reason)) set({ reasons: [...get().reasons, reason] });
   },

@@ -49,16 +49,8 @@ export function BlogCard({
     zoomIntoArticle(card.current?.querySelector('img') ?? null, () => navigate(to, { state: { article } }));
   };
 
-  const className = [
-    'blog-card',
-    `blog-card--size-${slot.size}`,
-    slot.fill ? `blog-card--fill-${slot.fill}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <li className={className} data-size={slot.size}>
+    <li className={`blog-card blog-card--size-${slot.size}`} data-size={slot.size}>
       <Link
         ref={card}
         to={to}

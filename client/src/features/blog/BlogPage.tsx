@@ -33,12 +33,7 @@ export default function BlogPage() {
           </h2>
           <ul className="blog-mosaic">
             {articles.map((article, index) => (
-              <BlogCard
-                key={article._id}
-                article={article}
-                slot={mosaicSlot(index, articles.length)}
-                priority={index === 0}
-              />
+              <BlogCard key={article._id} article={article} slot={mosaicSlot(index)} priority={index === 0} />
             ))}
           </ul>
         </div>

@@ -1,4 +1,8 @@
-/** The mosaic repeats a pattern of 6 card sizes; each band of 3 cards fills its rows. */
+/**
+ * The mosaic repeats a pattern of 6 card sizes: card n and card n + 6 always have the same
+ * size. Each group of 3 cards fills its rows exactly; an incomplete last group leaves the rest
+ * of its rows empty rather than stretching a card out of the pattern.
+ */
 export const MOSAIC_PATTERN_LENGTH = 6;
 
 export interface MosaicSlot {
@@ -6,19 +10,11 @@ export interface MosaicSlot {
   size: number;
   /** The excerpt shows only on the 1st and 4th card of each group of 6. */
   showExcerpt: boolean;
-  /** Cards in this card's band of 3 when the band is incomplete (1 or 2), so it can fill the row. */
-  fill?: 1 | 2;
 }
 
-export function mosaicSlot(index: number, total: number): MosaicSlot {
+export function mosaicSlot(index: number): MosaicSlot {
   const position = index % MOSAIC_PATTERN_LENGTH;
-  const bandStart = index - (index % 3);
-  const inBand = Math.min(3, total - bandStart);
-  return {
-    size: position + 1,
-    showExcerpt: position === 0 || position === 3,
-    fill: inBand < 3 ? (inBand as 1 | 2) : undefined,
-  };
+  return { size: position + 1, showExcerpt: position === 0 || position === 3 };
 }
 
 /** At most this many tags on a card. */

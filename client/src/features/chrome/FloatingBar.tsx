@@ -4,15 +4,21 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { floatingBar } from '../../content/navigation';
 import { practice, whatsappUrl } from '../../content/practice';
-import { selectFloatingBarHidden, useFloatingBarStore } from '../../stores/floating-bar-store';
+import { FIRST_SCREEN, selectFloatingBarHidden, useFloatingBarStore } from '../../stores/floating-bar-store';
 import { WhatsAppIcon } from '../../components/icons/whatsapp';
 
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select';
 
+/** Share of the window's height the visitor scrolls before the bar comes. */
+const FIRST_SCREEN_SHARE = 0.4;
+
 /**
  * The floating action bar: a full-width bottom bar with a round WhatsApp button on
  * phones, a pill on larger screens. It slides 80 px down when hidden: while the menu is open,
- * and on phones while a form field is being typed in (the keyboard would push it over the form).
+ * on phones while a form field is being typed in (the keyboard would push it over the form),
+ * and while a page's first screen shows, where it would sit on the page's own buttons and links
+ * (the header carries the same calls to action there). It comes once the visitor scrolls, and
+ * at the end of a short page, whose last lines the footer keeps clear of it.
  */
 export function FloatingBar() {
   const hidden = useFloatingBarStore(selectFloatingBarHidden);
@@ -45,12 +51,29 @@ export function FloatingBar() {
       if (pressing) showAfterPress = true;
       else show('typing');
     };
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const { scrollY, innerHeight } = window;
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+      if (scrollY < innerHeight * FIRST_SCREEN_SHARE && !atEnd) hide(FIRST_SCREEN);
+      else show(FIRST_SCREEN);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('pointerup', onPointerUp, true);
     document.addEventListener('pointercancel', onPointerUp, true);
     return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);

@@ -1,6 +1,6 @@
 import { Picture } from '../../components/media/Picture';
 import { getProcedureMedia } from '../../content/media-manifest';
-import { tileSlot } from './tiles';
+import { tileSize } from './tiles';
 
 export interface ProcedureGridProps {
   procedures: string[];
@@ -15,17 +15,10 @@ export function ProcedureGrid({ procedures, selected, onSelect, controls }: Proc
   return (
     <ul className="procedure-grid">
       {procedures.map((name, index) => {
-        const slot = tileSlot(index, procedures.length);
+        const size = tileSize(index);
         const media = getProcedureMedia(name);
-        const className = [
-          'procedure-tile',
-          `procedure-tile--size-${slot.size}`,
-          slot.fill ? `procedure-tile--fill-${slot.fill}` : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
         return (
-          <li key={name} className={className} data-size={slot.size}>
+          <li key={name} className={`procedure-tile procedure-tile--size-${size}`} data-size={size}>
             <button
               type="button"
               className="procedure-tile__button"

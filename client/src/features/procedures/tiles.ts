@@ -1,12 +1,10 @@
-/** Procedure grids cycle through 6 tile sizes; each band of 3 tiles fills its rows. */
-export interface TileSlot {
-  size: number;
-  /** Tiles in this band when it is the incomplete last one (1 or 2). */
-  fill?: 1 | 2;
-}
+/**
+ * Procedure grids cycle through 6 tile sizes: tile n and tile n + 6 always have the same size.
+ * Each group of 3 tiles fills its rows exactly; an incomplete last group simply leaves the
+ * rest of its rows empty, as a mosaic may (stretching its tiles would break the cycle).
+ */
+export const TILE_CYCLE = 6;
 
-export function tileSlot(index: number, total: number): TileSlot {
-  const bandStart = index - (index % 3);
-  const inBand = Math.min(3, total - bandStart);
-  return { size: (index % 6) + 1, fill: inBand < 3 ? (inBand as 1 | 2) : undefined };
+export function tileSize(index: number): number {
+  return (index % TILE_CYCLE) + 1;
 }
