@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ALLOWED_SERVICES, CONTACT_PAGE_SERVICES, QUESTIONNAIRE_TREATMENTS } from './services';
 
 describe('the allowed services', () => {
-  it('are the 20 questionnaire treatments (SPEC §4) and the 9 contact-page services (SPEC §9), once each', () => {
+  it('are the 20 questionnaire treatments and the 9 contact-page services, once each', () => {
     expect(QUESTIONNAIRE_TREATMENTS).toHaveLength(20);
     expect(CONTACT_PAGE_SERVICES).toHaveLength(9);
     expect(new Set(ALLOWED_SERVICES).size).toBe(ALLOWED_SERVICES.length);

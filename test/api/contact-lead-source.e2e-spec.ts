@@ -3,7 +3,7 @@ import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from 
 import { contactRefusals } from '../helpers/contact-refusals';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
-describe('Contact requests: the lead source (source, page), optional (issue 9)', () => {
+describe('Contact requests: the lead source (source, page), optional', () => {
   let t: TestApp;
   let token: string;
   const { expectRefused, expectAccepted } = contactRefusals(() => t);
@@ -48,7 +48,7 @@ describe('Contact requests: the lead source (source, page), optional (issue 9)',
     );
   });
 
-  it('keeps the SPEC shapes valid: without them (or with null) both are stored and listed as null', async () => {
+  it('keeps the original request shapes valid: without them (or with null) both are stored and listed as null', async () => {
     await expectAccepted(questionnaireRequest());
     await expectAccepted(contactPageRequest({ source: null, page: null }));
     await expectAccepted(questionnaireRequest({ source: 'autre' }));

@@ -5,7 +5,7 @@ import { createTestApp, TestApp } from '../helpers/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('Contact requests: the contract of SPEC §3 and §7', () => {
+describe('Contact requests: the public form’s contract and the administrator’s list', () => {
   let t: TestApp;
   let token: string;
 
@@ -77,7 +77,7 @@ describe('Contact requests: the contract of SPEC §3 and §7', () => {
     expect(res.body).toEqual([]);
   });
 
-  it('GET /api/contact lists newest first with exactly the SPEC fields and the lead source, `_id` and never `id`', async () => {
+  it('GET /api/contact lists newest first with exactly the documented fields and the lead source, `_id` and never `id`', async () => {
     const first = await request(t.server).post('/api/contact').send(questionnaireRequest()).expect(201);
     const second = await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
     // Make the order unambiguous whatever the clock resolution.
@@ -94,7 +94,7 @@ describe('Contact requests: the contract of SPEC §3 and §7', () => {
       service: 'Rhinoplastie',
       message: '',
       selections: {},
-      // Lead source (issue 9): null when the client did not send it.
+      // Lead source: null when the client did not send it.
       source: null,
       page: null,
       createdAt: expect.any(String),

@@ -41,7 +41,7 @@ export interface ContactInput {
   email?: string;
   message?: string;
   selections?: Record<string, string>;
-  /** Lead source (issue 9). */
+  /** Lead source: which form and page the request came from. */
   source?: 'questionnaire' | 'contact' | 'autre';
   page?: string;
 }

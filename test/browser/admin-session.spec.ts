@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
 const CLEARED = { token: null, userId: null, username: null };
 
 // Behaviour that does not depend on the width: desktop project only.
-test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
+test.describe('Back-office access (the administrator’s flow) @desktop-only', () => {
   test('without a token, /admin goes to /login', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -69,7 +69,7 @@ test.describe('Back-office access (SPEC §4 admin flow) @desktop-only', () => {
     await expect(page.getByRole('status')).toHaveText('Chargement…');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    // SPEC's order, then the server status of the dashboard (issue 9), once the counts are in.
+    // The dashboard's order, then its server status, once the counts are in.
     // Only the counts: one-row pages whose X-Total-Count the dashboard shows; the lists are
     // read page by page when their sections open.
     await expect

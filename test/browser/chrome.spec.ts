@@ -101,7 +101,7 @@ test.describe('Site chrome: desktop navigation @desktop-only', () => {
     },
   ];
 
-  test('shows every link of SPEC §2', async ({ page }) => {
+  test('shows every link of the site’s navigation', async ({ page }) => {
     await page.goto('/contact');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -38,7 +38,7 @@ export async function storedRequest(name: string): Promise<StoredContactRequest 
   }
 }
 
-/** The lead source (issue 9) stored with the request under `name`. */
+/** The lead source (where the request came from) stored with the request under `name`. */
 export async function storedLead(name: string): Promise<{ source: string | null; page: string | null }> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();

@@ -50,7 +50,7 @@ test.describe('Contact page', () => {
     expect(options).toEqual(['Sélectionnez un service', ...SERVICES]);
   });
 
-  test('shows each French message of SPEC §5, and clears each one when its field is edited', async ({
+  test('shows each French message of the form’s rules, and clears each one when its field is edited', async ({
     page,
   }) => {
     const form = await openContact(page);

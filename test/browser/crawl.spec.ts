@@ -20,7 +20,7 @@ test.describe('Crawl of the whole site', () => {
 
   test('every internal link leads to a page with content', async ({ page, baseURL }, testInfo) => {
     const origin = new URL(baseURL!).origin;
-    // Start at /. The header and footer link the SPEC §2 navigation and « Nos Actes » from every
+    // Start at /. The header and footer link the site's navigation and « Nos Actes » from every
     // page; they are seeded too so that this crawl does not depend on how the chrome is built.
     const queue: string[] = ['/', ...CHROME_LINKS];
     const seen = new Set<string>(queue);

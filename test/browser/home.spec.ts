@@ -102,7 +102,7 @@ test.describe('Home page: prerendered HTML', () => {
 });
 
 test.describe('Home page: sections', () => {
-  test('come in SPEC order: hero, procedure band, about panels, questionnaire, then the lazily loaded sections', async ({
+  test('come in their order: hero, procedure band, about panels, questionnaire, then the lazily loaded sections', async ({
     page,
   }) => {
     await page.goto('/');

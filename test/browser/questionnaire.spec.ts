@@ -189,7 +189,7 @@ test.describe('Questionnaire: sending the request', () => {
       selections: JSON.stringify(selections),
     });
     expect(await storedLead(name)).toEqual({ source: 'questionnaire', page: '/' });
-    // The notice under the form links to the privacy page (issue 9).
+    // The notice under the form links to the privacy page.
     await expect(
       q.getByTestId('privacy-notice').getByRole('link', { name: 'Vos données personnelles' }),
     ).toHaveAttribute('href', '/confidentialite');
@@ -392,7 +392,7 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
 
 test.describe('Questionnaire: the /services/... pages it links to', () => {
   const addresses = [
-    // The final steps' result pages (SPEC §2).
+    // The final steps' result pages.
     ...[
       'visage/levres',
       'visage/machoire',
@@ -402,7 +402,7 @@ test.describe('Questionnaire: the /services/... pages it links to', () => {
       'visage/front',
     ],
     ...['peau', 'cheveux', 'silhouette', 'ongles', 'dents', 'regard', 'epilation'],
-    // The suggested treatments, lowercased (SPEC §4).
+    // The suggested treatments, lowercased.
     ...['botox', 'acide hyaluronique', 'peeling chimique', 'laser pigmentaire', 'greffe de cheveux'],
     ...['épilation laser', 'chirurgie esthétique', 'liposuccion', 'augmentation mammaire', 'rhinoplastie'],
     ...[

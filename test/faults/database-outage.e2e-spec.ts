@@ -11,7 +11,7 @@ const UNAVAILABLE = {
 const FAST_MS = 1000;
 
 /**
- * QUALITY.md row 21. A real PostgreSQL in a process of its own, stopped and restarted under
+ * Database outage. A real PostgreSQL in a process of its own, stopped and restarted under
  * the running app (same port, same data). Note: the test's own SQL client connects only after
  * the outage, as an open one would die with the server.
  */

@@ -6,7 +6,7 @@ import { ServerProcess } from '../helpers/server-process';
 import { createDatabase } from '../helpers/test-app';
 
 /**
- * QUALITY.md row 24: 1 000 contact posts at 50 concurrent connections against the production
+ * Load: 1 000 contact posts at 50 concurrent connections against the production
  * build (its own process, so the load generator does not share its event loop), public limit
  * raised. Every post is answered 201 and stored, nothing else. The p99 is printed; its bar
  * (≤ 50 ms) is judged by `npm run bench`, on a quiet machine, not here.

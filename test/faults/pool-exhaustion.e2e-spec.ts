@@ -7,7 +7,7 @@ import { createTestApp, TestApp } from '../helpers/test-app';
 const POOL_WAIT_MS = 500;
 
 /**
- * QUALITY.md row 22. A pool of 2, both connections held by slow queries through the app's
+ * Exhausted pool. A pool of 2, both connections held by slow queries through the app's
  * own DataSource: a request that needs a third waits DB_CONNECT_TIMEOUT_MS, then gets 503,
  * while /api/health (a connection of its own) still answers.
  */

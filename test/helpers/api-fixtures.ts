@@ -6,7 +6,7 @@ import { TEST_ENV, TestApp } from './test-app';
 export const ADMIN = { username: 'docteur', password: 'correct-horse-battery-staple' };
 export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 
-/** What the home-page questionnaire sends (SPEC §3). */
+/** What the home-page questionnaire sends (its fields as the page sends them). */
 export function questionnaireRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Amira Ben Salah',
@@ -18,7 +18,7 @@ export function questionnaireRequest(overrides: Record<string, unknown> = {}): R
   };
 }
 
-/** What the contact page sends (SPEC §3). */
+/** What the contact page sends (its fields as the page sends them). */
 export function contactPageRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Karim Trabelsi',

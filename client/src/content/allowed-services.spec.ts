@@ -2,7 +2,7 @@ import { ALLOWED_SERVICES } from '@contract/services';
 import { contactServices } from './contact';
 import { allTreatments } from './questionnaire-treatment';
 
-// The server refuses a `service` outside its list (issue 3): everything the client can send must be on it.
+// The server refuses a `service` outside its list : everything the client can send must be on it.
 describe('the services the client sends are accepted by the server', () => {
   it.each(allTreatments)('questionnaire treatment « %s »', (treatment) => {
     expect(ALLOWED_SERVICES).toContain(treatment);
@@ -12,7 +12,7 @@ describe('the services the client sends are accepted by the server', () => {
     expect(ALLOWED_SERVICES).toContain(service);
   });
 
-  it('the contact page offers the 9 services of SPEC §9, in order', () => {
+  it('the contact page offers its 9 services, in order', () => {
     expect(contactServices).toEqual([
       'Chirurgie du Visage',
       'Chirurgie du Corps',

@@ -9,7 +9,7 @@ import {
   treatmentKeywords,
 } from './questionnaire-treatment';
 
-describe('deriveTreatment: the keyword table, on the last label (SPEC §4)', () => {
+describe('deriveTreatment: the keyword table, on the last label', () => {
   // One row each: a label with the first keyword and one with the second.
   const rows: [string, string, string][] = [
     ['Botox', 'Rides du front', 'Les ridules autour des lèvres'],

@@ -30,7 +30,7 @@ function allPaths(): { labels: string[]; stepIds: string[]; final: Questionnaire
   return paths;
 }
 
-describe('the questionnaire graph (SPEC §4)', () => {
+describe('the questionnaire graph', () => {
   it('has unique step ids and unique option ids within each step', () => {
     const ids = steps.map((step) => step.id);
     expect(new Set(ids).size).toBe(ids.length);

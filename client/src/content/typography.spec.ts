@@ -10,7 +10,7 @@ import * as services from './services';
 
 /**
  * French typography of the copy written for the site: a non-breaking space before : ; ! ? and
- * inside « », typographic apostrophes. Strings SPEC gives word for word are kept as written.
+ * inside « », typographic apostrophes. Strings the product brief fixes word for word are kept as written.
  */
 const VERBATIM = new Set([
   'Que souhaitez-vous traiter ?',

@@ -12,7 +12,7 @@ describe('dashboard greeting', () => {
   });
 });
 
-describe('notification failures (issue 9)', () => {
+describe('notification failures', () => {
   it('agrees in number', () => {
     expect(notificationFailures(1)).toBe('1 e-mail de notification non envoyé');
     expect(notificationFailures(3)).toBe('3 e-mails de notification non envoyés');

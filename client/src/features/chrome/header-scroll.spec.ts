@@ -2,7 +2,7 @@ import { HeaderScroll, nextHeaderState } from './header-scroll';
 
 const shown: HeaderScroll = { scrolled: false, hidden: false };
 
-describe('nextHeaderState (SPEC §2, §9)', () => {
+describe('nextHeaderState', () => {
   it('is transparent-ready until 50 px, scrolled after', () => {
     expect(nextHeaderState(50, 0, shown).state.scrolled).toBe(false);
     expect(nextHeaderState(51, 0, shown).state.scrolled).toBe(true);

@@ -8,7 +8,7 @@ const valid = {
   service: 'Rhinoplastie',
 };
 
-describe('validateContact (SPEC §5)', () => {
+describe('validateContact', () => {
   it('accepts a complete form, the message being optional', () => {
     expect(validateContact(valid)).toEqual({});
   });
@@ -42,7 +42,7 @@ describe('validateContact (SPEC §5)', () => {
   });
 });
 
-describe('contactRequestBody (SPEC §3)', () => {
+describe('contactRequestBody', () => {
   it('sends the contact page shape: name, email, phone, message "" when empty, service, no selections', () => {
     expect(contactRequestBody({ ...valid, fullName: '  Amira Ben Salah ' })).toEqual({
       name: 'Amira Ben Salah',

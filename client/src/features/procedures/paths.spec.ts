@@ -29,7 +29,7 @@ describe('procedure addresses', () => {
     expect(getCategory('inconnue')).toBeUndefined();
   });
 
-  it('has the procedure counts of SPEC §9', () => {
+  it('has the procedure count of each category', () => {
     const counts = Object.fromEntries(procedureCategories.map((c) => [c.key, c.procedures.length]));
     expect(counts).toEqual({
       visage: 8,
