@@ -71,6 +71,17 @@ const BOOT =
   "addEventListener('load',function(){if(document.hidden)g()})})()";
 scriptHashes.add(`'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`);
 
+/**
+ * Records the last click on the document and forgets it at the next key pressed: a button pressed
+ * before the page's scripts start (or on a part still waiting for its code) is pressed again,
+ * once, when its code has arrived (client/src/lib/early-press.ts). A script of its own, first in
+ * the head: it listens from the first paint on, whatever BOOT decides about loading.
+ */
+const PRESS =
+  "(function(w,d){function k(e){w.__press=e.type=='click'?e:null}w.__press=null;" +
+  "d.addEventListener('click',k,!0);d.addEventListener('keydown',k,!0)})(window,document)";
+scriptHashes.add(`'sha256-${createHash('sha256').update(PRESS).digest('base64')}'`);
+
 const cssCache = new Map();
 async function inlineCss(file) {
   if (!cssCache.has(file)) {
@@ -105,6 +116,7 @@ async function firstPaintFirst(html) {
     });
   if (entries.length !== 1)
     throw new Error(`Une page doit avoir un seul script d'entrée (${entries.length}).`);
+  out = out.replace('<head>', `<head>\n    <script>${PRESS}</script>`);
   const styles = [...out.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g)];
   for (const [tag, file] of styles) out = out.replace(tag, await inlineCss(file));
   // The web fonts' rules are taken out of the inlined CSS: BOOT loads the fonts after the first paint.

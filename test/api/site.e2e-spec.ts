@@ -224,6 +224,12 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
       // family|url|weight|unicode-range of each web font, which the boot script loads.
       const fontFiles = fonts.split(';').map((font) => font.split('|')[1] ?? '');
       const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      // The head's inline scripts but JSON-LD: the boot script, and the recorder of early presses.
+      const inline = [...head.matchAll(/<script(?![^>]*\stype=)[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]);
+      const allowed = (script: string) => {
+        const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+        return hashes.includes(scriptHash) && csp.includes(scriptHash);
+      };
       // The path in each object names the page when it fails.
       expect({
         path,
@@ -246,6 +252,9 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
           (url) => !existsSync(join(CLIENT_DIR, url.slice(1))),
         ),
         hashAllowed: hashes.includes(hash) && csp.includes(hash),
+        // …and a press made before then is recorded, to be replayed once its code has arrived.
+        recordsPresses: inline.some((script) => script.includes('__press')),
+        inlineAllowed: inline.every(allowed),
       }).toEqual({
         path,
         blocking: false,
@@ -255,6 +264,8 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
         fonts: ['Inter', 'Cormorant Garamond'],
         missing: [],
         hashAllowed: true,
+        recordsPresses: true,
+        inlineAllowed: true,
       });
     }
   });

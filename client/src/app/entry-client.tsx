@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
+import { watchEarlyPresses } from '../lib/early-press';
 import { App } from './App';
 import { preloadRoute } from './routes';
 
@@ -20,6 +21,7 @@ const prerenderedFor = container.dataset.route;
 const here = decodeURIComponent(window.location.pathname).replace(/(.)\/+$/, '$1');
 
 void preloadRoute(here).then(() => {
+  watchEarlyPresses();
   if (prerenderedFor === here) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -6,7 +6,14 @@ import { FloatingBar } from '../../features/chrome/FloatingBar';
 import { Header } from '../../features/chrome/Header';
 import '../../features/chrome/chrome.css';
 import './forms.css';
+import { replayEarlyPress, useReplayEarlyPress } from '../../lib/early-press';
 import { startSession } from '../../stores/session-flag';
+
+/** Rendered with the page, inside its boundary: the page may be hydrated after the layout. */
+function PageRendered() {
+  useReplayEarlyPress();
+  return null;
+}
 
 /**
  * The public chrome around every page but the admin: header, page, footer, floating
@@ -16,6 +23,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     startSession();
+    replayEarlyPress(); // a button of the header or of the page, pressed before the scripts started
   }, []);
   // The admin area never shows the public chrome, whatever route renders it.
   if (pathname.startsWith('/admin')) return <Outlet />;
@@ -28,6 +36,7 @@ export function PublicLayout() {
       <main id="contenu" tabIndex={-1} className={pathname === '/' ? 'main main--under-header' : 'main'}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <Outlet />
+          <PageRendered />
         </Suspense>
       </main>
       <DeferredFooter />

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useReplayEarlyPress } from '../../lib/early-press';
 import { useWhenNear } from './use-when-near';
 
 export interface DeferredPart<P extends object> {
@@ -52,6 +53,7 @@ export function deferredPart<P extends object>(
       (Component) => ({
         default: function Rendered(props: P) {
           useEffect(() => resolveReady(), []);
+          useReplayEarlyPress();
           return <Component {...props} />;
         },
       }),
@@ -92,9 +94,9 @@ export function deferredPart<P extends object>(
 
 /**
  * For the element holding a deferred part: asks for the part's code when the element comes
- * within `rootMargin` of the viewport, and keeps a press made on the server's HTML before then
- * (React does not replay it): the button pressed is pressed again once the part is rendered,
- * the same DOM node, now with its handlers. Links need nothing: they work as plain links.
+ * within `rootMargin` of the viewport, or at once when a button in it is pressed before then.
+ * That press, which React drops, is pressed again once the part is rendered (the same DOM node,
+ * now with its handlers: lib/early-press.ts). Links need nothing: they work as plain links.
  */
 export function useDeferredSection(
   section: RefObject<HTMLElement | null>,
@@ -106,17 +108,10 @@ export function useDeferredSection(
     const element = section.current;
     if (!element) return;
     let rendered = false;
-    let pressed: HTMLElement | null = null;
-    void part.ready.then(() => {
-      rendered = true;
-      if (pressed?.isConnected) pressed.click();
-      pressed = null;
-    });
+    void part.ready.then(() => (rendered = true));
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (rendered || !button || !element.contains(button)) return;
-      pressed = button;
-      part.request();
+      if (!rendered && button && element.contains(button)) part.request();
     };
     // On the document, ahead of React's own listener, which stops an event aimed at server HTML.
     document.addEventListener('click', onClick, true);

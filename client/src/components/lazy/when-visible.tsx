@@ -1,4 +1,5 @@
 import { ComponentType, memo, Suspense, use, useRef, useState } from 'react';
+import { useReplayEarlyPress } from '../../lib/early-press';
 import { useWhenNear } from './use-when-near';
 
 type Module = { default: ComponentType };
@@ -35,6 +36,8 @@ export function lazyWhenVisible(load: () => Promise<Module>, placeholderHeight: 
 
   function Gate({ ready }: { ready: Promise<void> }) {
     if (!Loaded) use(ready);
+    // A button of the section pressed while it waited for its code (React drops that click).
+    useReplayEarlyPress();
     return Loaded ? <Loaded /> : null;
   }
 

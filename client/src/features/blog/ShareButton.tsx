@@ -42,7 +42,10 @@ export function ShareButton({ title, excerpt, path }: { title?: string; excerpt:
 
   const share = async () => {
     const url = `${window.location.origin}${path}`;
-    if (typeof navigator.share === 'function') {
+    // The share sheet needs a recent tap: a press made before the page's code arrived, and
+    // replayed once it has (lib/early-press.ts), may come too late for it; the link is copied.
+    const activation = navigator.userActivation as UserActivation | undefined;
+    if (typeof navigator.share === 'function' && activation?.isActive !== false) {
       try {
         await navigator.share({ title: title || DEFAULT_TITLE, text: excerpt, url });
       } catch (error) {

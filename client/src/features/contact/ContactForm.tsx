@@ -1,12 +1,12 @@
 import { CircleAlert } from '../../components/icons/circle-alert';
 import { CircleCheck } from '../../components/icons/circle-check';
 import { Send } from '../../components/icons/send';
-import { ChangeEvent, FormEvent, useEffect, useRef, useState } from 'react';
+import { FormEvent, useEffect, useRef, useState } from 'react';
 import { contactMessages, contactServices } from '../../content/contact';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
 import { sendContactRequest } from './api';
-import { ContactErrors, ContactFields, EMPTY_CONTACT, validateContact } from './validation';
+import { ContactErrors, ContactFields, validateContact } from './validation';
 
 /** The success panel stays 5 s, then the empty form returns. */
 export const SUCCESS_PANEL_MS = 5000;
@@ -24,9 +24,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The contact page's form: checked on submit, each message cleared as its field is edited. */
+/**
+ * The contact page's form: checked on submit, each message cleared as its field is edited. The
+ * fields are uncontrolled, read from the form on submit: what a visitor types into the
+ * prerendered page before its script has run stays (a controlled field would be emptied by the
+ * render that follows hydration). After a success the form is unmounted, and comes back empty.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -54,12 +58,10 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  const change =
-    (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues({ ...values, [name]: event.target.value });
-      if (errors[name]) setErrors({ ...errors, [name]: undefined });
-      if (formError) setFormError(undefined);
-    };
+  const change = (name: FieldName) => () => {
+    if (errors[name]) setErrors({ ...errors, [name]: undefined });
+    if (formError) setFormError(undefined);
+  };
 
   const focusFirstError = (found: ContactErrors) => {
     const first = ORDER.find((name) => found[name]);
@@ -69,6 +71,15 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const data = new FormData(event.currentTarget);
+    const read = (name: FieldName) => String(data.get(name) ?? '');
+    const values: ContactFields = {
+      fullName: read('fullName'),
+      email: read('email'),
+      phone: read('phone'),
+      service: read('service'),
+      message: read('message'),
+    };
     const found = validateContact(values);
     setErrors(found);
     setFormError(undefined);
@@ -80,7 +91,6 @@ export function ContactForm() {
     try {
       const result = await sendContactRequest(values);
       if (result.ok) {
-        setValues(EMPTY_CONTACT);
         setSent(true);
       } else {
         setErrors(result.fieldErrors);
@@ -110,7 +120,6 @@ export function ContactForm() {
   const common = (name: FieldName) => ({
     id: `contact-${name}`,
     name,
-    value: values[name],
     onChange: change(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
