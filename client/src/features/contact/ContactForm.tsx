@@ -88,21 +88,18 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    try {
-      const result = await sendContactRequest(values);
-      if (result.ok) {
-        setSent(true);
-      } else {
-        setErrors(result.fieldErrors);
-        setFormError(result.message);
-        focusFirstError(result.fieldErrors);
-      }
-    } catch (error) {
-      console.error('Envoi du formulaire de contact impossible', error);
+    const result = await sendContactRequest(values);
+    setSending(false);
+    if (result.ok) {
+      setSent(true);
+    } else if (result.failure === 'offline') {
+      // No answer at all: the form's own message, under the first field.
       setErrors({ fullName: contactMessages.sendFailed });
       focusFirstError({ fullName: contactMessages.sendFailed });
-    } finally {
-      setSending(false);
+    } else {
+      setErrors(result.fieldErrors);
+      setFormError(result.message);
+      focusFirstError(result.fieldErrors);
     }
   };
 

@@ -35,23 +35,20 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
     event.preventDefault();
     if (locked || sending) return;
     setSending(true);
-    try {
-      const confirmed = await sendQuestionnaireRequest({
-        name: form.name.trim(),
-        phone: form.phone.trim(),
-        message: form.message.trim(),
-        service: treatment,
-        selections,
-        ...leadSource('questionnaire'),
-      });
-      if (confirmed) {
-        toast.success(SUCCESS_MESSAGE);
-        setForm(EMPTY);
-      }
-    } catch (error) {
-      toast.error(failureMessage(error));
-    } finally {
-      setSending(false);
+    const result = await sendQuestionnaireRequest({
+      name: form.name.trim(),
+      phone: form.phone.trim(),
+      message: form.message.trim(),
+      service: treatment,
+      selections,
+      ...leadSource('questionnaire'),
+    });
+    setSending(false);
+    if (result.ok) {
+      toast.success(SUCCESS_MESSAGE);
+      setForm(EMPTY);
+    } else {
+      toast.error(failureMessage(result));
     }
   };
 

@@ -1,4 +1,4 @@
-import { http } from '../../lib/http';
+import { postForm, PostResult } from '../../lib/post-form';
 
 /** The questionnaire's contact request: `selections` maps each answered step id to its label. */
 export interface QuestionnaireRequest {
@@ -12,8 +12,11 @@ export interface QuestionnaireRequest {
   page?: string;
 }
 
-/** Sends the request; true when the server confirms it with `success: true`. */
-export async function sendQuestionnaireRequest(body: QuestionnaireRequest): Promise<boolean> {
-  const { data } = await http.post<{ success?: unknown } | null>('/api/contact', body);
-  return data?.success === true;
+/** Sends the request; a success only when the server confirms it with `success: true`. */
+export async function sendQuestionnaireRequest(body: QuestionnaireRequest): Promise<PostResult> {
+  const result = await postForm<{ success?: unknown } | null>('/api/contact', body);
+  if (result.ok && result.data?.success !== true) {
+    return { ok: false, failure: 'unavailable', fieldErrors: {}, message: '' };
+  }
+  return result;
 }

@@ -1,0 +1,73 @@
+import { HttpError, http } from './http';
+
+/** The French words every public form uses for an answer that is not a success. */
+export const FORM_MESSAGES = {
+  tooMany: 'Trop de demandes. Veuillez réessayer dans un instant.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  offline: 'Connexion impossible. Vérifiez votre connexion Internet puis réessayez.',
+  refused: 'Votre demande n’a pas pu être envoyée. Vérifiez vos informations.',
+} as const;
+
+/** Why a form was not accepted: the form may word some of these its own way. */
+export type FormFailure =
+  /** 400: the server refused a value; its field messages are in `fieldErrors`. */
+  | 'refused'
+  /** 429: too many requests from this address, or the site is very busy. */
+  | 'busy'
+  /** Any other status: the server could not take the request. */
+  | 'unavailable'
+  /** No answer at all (network, offline, timeout). */
+  | 'offline';
+
+export type PostResult<T = unknown> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      failure: FormFailure;
+      /** The server's French message per field, by the server's field names (400 only). */
+      fieldErrors: Record<string, string>;
+      /** A French sentence for the visitor: the server's own words when it gave some. */
+      message: string;
+    };
+
+/**
+ * Posts a public form's body as JSON and turns every outcome into a value: a success (2xx) or
+ * a refusal in French. Never rejects, so each form handles one shape, and a network failure is
+ * an answer like any other.
+ */
+export async function postForm<T = unknown>(
+  path: string,
+  body: unknown,
+  options: { timeoutMs?: number } = {},
+): Promise<PostResult<T>> {
+  try {
+    const { data } = await http.post<T>(path, body, options);
+    return { ok: true, data };
+  } catch (error) {
+    if (!(error instanceof HttpError)) {
+      return { ok: false, failure: 'offline', fieldErrors: {}, message: FORM_MESSAGES.offline };
+    }
+    if (error.status === 429) {
+      return {
+        ok: false,
+        failure: 'busy',
+        fieldErrors: {},
+        message: error.serverMessage ?? FORM_MESSAGES.tooMany,
+      };
+    }
+    if (error.status === 400) {
+      const errors = (error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, value] of Object.entries(errors)) {
+        if (typeof value === 'string') fieldErrors[field] = value;
+      }
+      return {
+        ok: false,
+        failure: 'refused',
+        fieldErrors,
+        message: error.serverMessage ?? FORM_MESSAGES.refused,
+      };
+    }
+    return { ok: false, failure: 'unavailable', fieldErrors: {}, message: FORM_MESSAGES.unavailable };
+  }
+}
