@@ -19,6 +19,7 @@ import {
   WellFormedText,
 } from '../../common/validation/text-rules';
 import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../../contract/lead-sources';
+import { CONTACT_LIMITS, PHONE_PATTERN } from '../../contract/contact-request';
 import { ALLOWED_SERVICES } from '../../contract/services';
 import { IsSelections } from './selections.validator';
 
@@ -37,7 +38,7 @@ export class CreateContactDto {
   @NoFormatCharacters({ message: 'Le nom contient des caractères invisibles non autorisés.' })
   @WellFormedText({ message: 'Le nom contient un caractère mal encodé.' })
   @NoControlCharacters({ message: 'Le nom contient des caractères non autorisés.' })
-  @MaxCodePoints(100, { message: 'Le nom compte au plus 100 caractères.' })
+  @MaxCodePoints(CONTACT_LIMITS.name, { message: `Le nom compte au plus ${CONTACT_LIMITS.name} caractères.` })
   @IsNotEmpty({ message: 'Le nom complet est obligatoire.' })
   @IsString({ message: 'Le nom doit être un texte.' })
   @IsDefined({ message: 'Le nom complet est obligatoire.' })
@@ -49,13 +50,19 @@ export class CreateContactDto {
   @ValidateIf((dto: CreateContactDto) => dto.email !== undefined && dto.email !== '')
   @IsPatientEmail()
   @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
-  @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
+  @MaxCodePoints(CONTACT_LIMITS.email, {
+    message: `L'email compte au plus ${CONTACT_LIMITS.email} caractères.`,
+  })
   @IsString({ message: "L'email doit être un texte." })
   email?: string;
 
-  @MinDigits(8, { message: 'Le numéro de téléphone compte au moins 8 chiffres.' })
-  @Matches(/^[0-9 +()-]+$/, { message: 'Numéro de téléphone invalide.' })
-  @MaxCodePoints(30, { message: 'Le numéro de téléphone compte au plus 30 caractères.' })
+  @MinDigits(CONTACT_LIMITS.phoneDigits, {
+    message: `Le numéro de téléphone compte au moins ${CONTACT_LIMITS.phoneDigits} chiffres.`,
+  })
+  @Matches(PHONE_PATTERN, { message: 'Numéro de téléphone invalide.' })
+  @MaxCodePoints(CONTACT_LIMITS.phone, {
+    message: `Le numéro de téléphone compte au plus ${CONTACT_LIMITS.phone} caractères.`,
+  })
   @IsNotEmpty({ message: 'Le numéro de téléphone est obligatoire.' })
   @IsString({ message: 'Le numéro de téléphone doit être un texte.' })
   @IsDefined({ message: 'Le numéro de téléphone est obligatoire.' })
@@ -63,7 +70,9 @@ export class CreateContactDto {
   phone: string;
 
   @IsIn(ALLOWED_SERVICES, { message: 'Veuillez sélectionner un service de la liste.' })
-  @MaxCodePoints(100, { message: 'Le service compte au plus 100 caractères.' })
+  @MaxCodePoints(CONTACT_LIMITS.service, {
+    message: `Le service compte au plus ${CONTACT_LIMITS.service} caractères.`,
+  })
   @IsString({ message: 'Le service doit être un texte.' })
   @IsDefined({ message: 'Veuillez sélectionner un service.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.normalize('NFC') : value))
@@ -76,7 +85,7 @@ export class CreateContactDto {
     allowLineBreaks: true,
     message: 'Le message contient des caractères non autorisés.',
   })
-  @MaxCodePoints(5000, { message: 'Le message compte au plus 5 000 caractères.' })
+  @MaxCodePoints(CONTACT_LIMITS.message, { message: 'Le message compte au plus 5 000 caractères.' })
   @IsString({ message: 'Le message doit être un texte.' })
   message?: string;
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsPatientEmail } from '../../common/validation/email';
+import { CONTACT_LIMITS } from '../../contract/contact-request';
 import { MaxCodePoints, NoControlCharacters, trimSpaces } from '../../common/validation/text-rules';
 
 /** Trimmed and lowercased, so "Amira@Example.TN " and "amira@example.tn" are one subscriber. */
@@ -17,7 +18,9 @@ export class SubscribeNewsletterDto {
   // The same grammar as the contact form's address (see isPatientEmail).
   @IsPatientEmail()
   @NoControlCharacters({ message: "L'email contient des caractères non autorisés." })
-  @MaxCodePoints(254, { message: "L'email compte au plus 254 caractères." })
+  @MaxCodePoints(CONTACT_LIMITS.email, {
+    message: `L'email compte au plus ${CONTACT_LIMITS.email} caractères.`,
+  })
   @IsNotEmpty({ message: "L'email est obligatoire." })
   @IsString({ message: "L'email doit être un texte." })
   @IsDefined({ message: "L'email est obligatoire." })

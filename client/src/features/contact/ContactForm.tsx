@@ -5,6 +5,7 @@ import { FormEvent, useEffect, useRef, useState } from 'react';
 import { contactMessages, contactServices } from '../../content/contact';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
+import { CONTACT_LIMITS } from '@contract/contact-request';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, validateContact } from './validation';
 
@@ -138,13 +139,26 @@ export function ContactForm() {
         <legend className="visually-hidden">Vos coordonnées et votre demande</legend>
         <div className="field">
           <label htmlFor="contact-fullName">Nom complet *</label>
-          <input {...common('fullName')} type="text" autoComplete="name" required />
+          <input
+            {...common('fullName')}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            required
+          />
           <FieldError id="contact-fullName-error" message={errors.fullName} />
         </div>
         <div className="contact-form__row">
           <div className="field">
             <label htmlFor="contact-email">Adresse e-mail *</label>
-            <input {...common('email')} type="email" autoComplete="email" inputMode="email" required />
+            <input
+              {...common('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_LIMITS.email}
+              required
+            />
             <FieldError id="contact-email-error" message={errors.email} />
           </div>
           <div className="field">
@@ -155,6 +169,7 @@ export function ContactForm() {
               autoComplete="tel"
               inputMode="tel"
               placeholder={contactMessages.phonePlaceholder}
+              maxLength={CONTACT_LIMITS.phone}
               required
             />
             <FieldError id="contact-phone-error" message={errors.phone} />
@@ -174,7 +189,7 @@ export function ContactForm() {
         </div>
         <div className="field">
           <label htmlFor="contact-message">Message (optionnel)</label>
-          <textarea {...common('message')} rows={5} />
+          <textarea {...common('message')} rows={5} maxLength={CONTACT_LIMITS.message} />
         </div>
         {formError && (
           <p className="contact-form__alert" role="alert">

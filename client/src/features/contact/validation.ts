@@ -1,3 +1,4 @@
+import { ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
 import { contactMessages } from '../../content/contact';
 
 export interface ContactFields {
@@ -14,8 +15,6 @@ export const EMPTY_CONTACT: ContactFields = { fullName: '', email: '', phone: ''
 
 /** A simple address shape: something@something.something, without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits, parentheses, hyphens, spaces and plus only. */
-const PHONE = /^[\d\s()+-]+$/;
 
 /** The contact form's rules; an empty object when everything is valid. */
 export function validateContact(values: ContactFields): ContactErrors {
@@ -26,13 +25,13 @@ export function validateContact(values: ContactFields): ContactErrors {
   else if (!EMAIL.test(email)) errors.email = contactMessages.emailInvalid;
   const phone = values.phone.trim();
   if (!phone) errors.phone = contactMessages.phoneRequired;
-  else if (!PHONE.test(phone)) errors.phone = contactMessages.phoneInvalid;
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = contactMessages.phoneInvalid;
   if (!values.service) errors.service = contactMessages.serviceRequired;
   return errors;
 }
 
 /** The request body of the contact page: message "" when empty, no selections. */
-export function contactRequestBody(values: ContactFields) {
+export function contactRequestBody(values: ContactFields): ContactRequestBody {
   return {
     name: values.fullName.trim(),
     email: values.email.trim(),

@@ -5,6 +5,7 @@ import { deriveTreatment, headlineFor, treatmentHref } from '../../content/quest
 import { toast } from '../../stores/toast-store';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
+import { CONTACT_LIMITS } from '@contract/contact-request';
 import { sendQuestionnaireRequest } from './api';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
 
@@ -86,15 +87,28 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
           <legend className="visually-hidden">Vos coordonnées</legend>
           <div className="field">
             <label htmlFor={`${id}-name`}>Nom complet *</label>
-            <input {...field('name')} type="text" autoComplete="name" required />
+            <input
+              {...field('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-phone`}>Téléphone *</label>
-            <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
+            <input
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-message`}>Message (optionnel)</label>
-            <textarea {...field('message')} rows={3} />
+            <textarea {...field('message')} rows={3} maxLength={CONTACT_LIMITS.message} />
           </div>
           <button type="submit" className="btn btn--primary q-form__submit">
             <Send size={18} aria-hidden="true" />

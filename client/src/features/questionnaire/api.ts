@@ -1,16 +1,8 @@
+import type { ContactRequestBody } from '@contract/contact-request';
 import { postForm, PostResult } from '../../lib/post-form';
 
 /** The questionnaire's contact request: `selections` maps each answered step id to its label. */
-export interface QuestionnaireRequest {
-  name: string;
-  phone: string;
-  message: string;
-  service: string;
-  selections: Record<string, string>;
-  /** Lead source: optional for the server. */
-  source?: string;
-  page?: string;
-}
+export type QuestionnaireRequest = Omit<ContactRequestBody, 'email'> & { selections: Record<string, string> };
 
 /** Sends the request; a success only when the server confirms it with `success: true`. */
 export async function sendQuestionnaireRequest(body: QuestionnaireRequest): Promise<PostResult> {
