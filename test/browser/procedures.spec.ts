@@ -338,6 +338,25 @@ test.describe('Single-procedure view and /actes pages', () => {
     });
   }
 
+  for (const path of ['/medecine-esthetique/botox', '/greffe-cheveux/barbe', '/actes/hydrafacial']) {
+    test(`${path} reads its description once: whole sentences in the hero, the rest under « Présentation »`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const lead = (await page.locator('.procedure-hero__lead').innerText()).trim();
+      expect(lead).toMatch(/[.!?]$/);
+      expect(lead).not.toContain('…');
+      const detail = page.locator('.category-detail');
+      await expect(detail.getByRole('heading', { level: 2, name: 'Présentation' })).toBeVisible();
+      const rest = (await detail.locator('.procedure-detail__description').innerText()).trim();
+      expect(rest.length).toBeGreaterThan(100);
+      const opening = lead.slice(0, 50);
+      expect(rest).not.toContain(opening);
+      const text = await page.locator('body').innerText();
+      expect(text.split(opening)).toHaveLength(2);
+    });
+  }
+
   test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
     await page.goto('/medecine-esthetique/prp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le PRP');

@@ -6,6 +6,7 @@ import { useProcedureContent } from './texts';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { categoryPath, slugPath, summarize } from './paths';
+import { splitLead } from './lead';
 import { ProcedureDetailSection } from './detail-parts';
 import { ArrowLeftIcon } from './icons';
 
@@ -53,7 +54,7 @@ export function SingleProcedureView({
         <div className="container procedure-hero__content">
           <p className="procedure-hero__label">{SINGLE_VIEW_LABEL}</p>
           <h1 className="procedure-hero__title">{name}</h1>
-          {content && <p className="procedure-hero__lead">{summarize(content.mainDescription, 190)}</p>}
+          {content && <p className="procedure-hero__lead">{splitLead(content.mainDescription).lead}</p>}
           <Link to={categoryPath(category.key)} className="procedure-hero__back">
             <ArrowLeftIcon size={16} />
             {category.title} : tous les soins
