@@ -357,6 +357,43 @@ test.describe('Single-procedure view and /actes pages', () => {
     });
   }
 
+  for (const path of ['/medecine-esthetique/botox', '/actes/epilation-laser']) {
+    test(`${path}: the gallery's two pictures differ, and each is shown whole`, async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator('.gallery__image');
+      await expect(images).toHaveCount(2);
+      await images.last().scrollIntoViewIfNeeded();
+      const seen = await images.evaluateAll((elements) =>
+        Promise.all(
+          elements.map(async (element) => {
+            const image = element as HTMLImageElement;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = 32;
+            canvas.height = 24;
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0, canvas.width, canvas.height);
+            const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+            const colour = [0, 0, 0];
+            for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) colour[c] += data[i + c];
+            const box = image.getBoundingClientRect();
+            return {
+              colour: colour.map((sum) => sum / (data.length / 4)),
+              // A picture is whole when its box has its proportions, or when it is contained.
+              whole:
+                getComputedStyle(image).objectFit === 'contain' ||
+                Math.abs(image.naturalWidth / image.naturalHeight - box.width / box.height) < 0.03,
+            };
+          }),
+        ),
+      );
+      // Two drawings in the same colours (the same picture twice) differ by a unit or two.
+      const [a, b] = seen.map((s) => s.colour);
+      expect(Math.max(...a.map((value, c) => Math.abs(value - b[c])))).toBeGreaterThan(8);
+      expect(seen.map((s) => s.whole)).toEqual([true, true]);
+    });
+  }
+
   test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
     await page.goto('/medecine-esthetique/prp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le PRP');
