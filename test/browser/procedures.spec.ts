@@ -394,6 +394,40 @@ test.describe('Single-procedure view and /actes pages', () => {
     });
   }
 
+  test('the drawings are not cut to a strip: wide tiles and procedure heroes show them whole', async ({
+    page,
+  }) => {
+    // How much of its picture an image shows, across and down (1 = all of it).
+    const shown = (image: Element) => {
+      const img = image as HTMLImageElement;
+      const box = img.getBoundingClientRect();
+      const ratio = img.naturalWidth / img.naturalHeight;
+      if (getComputedStyle(img).objectFit === 'contain') return { across: 1, down: 1, wide: true };
+      const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return {
+        across: box.width / (img.naturalWidth * scale),
+        down: box.height / (img.naturalHeight * scale),
+        wide: box.width / box.height > 2 && ratio < 2,
+      };
+    };
+    await page.goto('/chirurgies/visage');
+    for (const tile of await page.locator('.procedure-tile__image').all()) {
+      await tile.scrollIntoViewIfNeeded(); // the tiles below the fold load lazily
+      await tile.evaluate((img: HTMLImageElement) => img.decode());
+      const seen = await tile.evaluate(shown);
+      if (seen.wide) expect(seen.down).toBe(1);
+    }
+    for (const path of ['/medecine-esthetique/botox', '/medecine-esthetique/mesotherapie']) {
+      await page.goto(path);
+      const hero = page.locator('.procedure-hero__image');
+      await hero.evaluate((img: HTMLImageElement) => img.decode());
+      // The drawings fill about 72 % of their frame's height and half its width.
+      const seen = await hero.evaluate(shown);
+      expect(seen.down).toBeGreaterThan(0.75);
+      expect(seen.across).toBeGreaterThan(0.55);
+    }
+  });
+
   test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
     await page.goto('/medecine-esthetique/prp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le PRP');

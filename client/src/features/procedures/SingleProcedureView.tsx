@@ -25,8 +25,9 @@ export function SingleProcedureView({
 }) {
   const content = useProcedureContent(name);
   const media = getProcedureMedia(name);
-  // A portrait illustration suits the half-screen hero; the category's image otherwise.
-  const image = media?.after ?? categoryMedia[category.key]?.background;
+  // A portrait illustration suits the half-screen hero; else the procedure's own thumbnail, whose
+  // drawing is centred (the category's image, last, draws its figure off to the right).
+  const image = media?.after ?? media?.thumbnail ?? categoryMedia[category.key]?.background;
   const description = content
     ? summarize(content.mainDescription)
     : `${name} : informations et consultation au cabinet du ${practice.doctorName}, chirurgien esthétique à Tunis.`;
@@ -48,7 +49,9 @@ export function SingleProcedureView({
             sizes="(min-width: 960px) 40vw, 100vw"
             priority
             className="procedure-hero__media"
-            imgClassName="procedure-hero__image"
+            imgClassName={
+              media ? 'procedure-hero__image' : 'procedure-hero__image procedure-hero__image--category'
+            }
           />
         )}
         <div className="container procedure-hero__content">
