@@ -428,6 +428,22 @@ test.describe('Single-procedure view and /actes pages', () => {
     }
   });
 
+  test("a gallery thumbnail's « Voir l'image » sits on one line, small, out of the picture's way", async ({
+    page,
+  }) => {
+    await page.goto('/medecine-esthetique/botox');
+    const thumb = page.getByRole('button', { name: "Voir l'image : Botox : illustration 1 sur 2" });
+    await thumb.scrollIntoViewIfNeeded();
+    // With a mouse it shows under the pointer; on a phone it is always there, in a corner.
+    if (await page.evaluate(() => matchMedia('(hover: hover)').matches)) await thumb.hover();
+    const label = thumb.locator('.gallery__label');
+    await expect(label).toBeVisible();
+    const box = (await label.boundingBox())!;
+    const frame = (await thumb.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    expect(box.width * box.height).toBeLessThan((frame.width * frame.height) / 6);
+  });
+
   test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
     await page.goto('/medecine-esthetique/prp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le PRP');
