@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './fixtures';
+import { separatorsStartingALine } from './lines';
 
 const THEMES = [
   { label: 'Beauté', path: '/story', key: 'beaute' },
@@ -65,6 +66,13 @@ test.describe('/apropos', () => {
     await expect(video).toBeAttached();
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the hero tagline never starts a line with its bullet', async ({ page }) => {
+    await page.goto('/apropos');
+    const tagline = page.locator('.about-hero__tagline');
+    await expect(tagline).toBeVisible();
+    expect(await separatorsStartingALine(tagline)).toBe(0);
   });
 
   test('when the cabinet video cannot load, the placeholder « Cabinet Dr … Image non trouvée » replaces it', async ({

@@ -1,6 +1,7 @@
 import { Page } from '@playwright/test';
 import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
+import { separatorsStartingALine } from './lines';
 
 const OVERVIEW = [
   'Rhinoplastie',
@@ -125,6 +126,18 @@ test.describe('Category pages', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the hero tagline never starts a line with its bullet', async ({ page }) => {
+    for (const path of ['/chirurgies/visage', '/medecine-esthetique']) {
+      await page.goto(path);
+      const tagline = page.locator('.category-hero__tagline');
+      await expect(tagline).toBeVisible();
+      expect(await separatorsStartingALine(tagline)).toBe(0);
+    }
+    // « Également au cabinet : Épilation laser · HydraFacial » on /chirurgies too.
+    await page.goto('/chirurgies');
+    expect(await separatorsStartingALine(page.locator('.surgeries__also'))).toBe(0);
+  });
 
   test('Génioplastie shows its gallery of 4 images', async ({ page }) => {
     await page.goto('/chirurgies/G%C3%A9nioplastie');

@@ -41,7 +41,8 @@ export interface AboutTheme {
 
 export const aboutHero = {
   title: 'chirurgien esthétique',
-  tagline: 'Excellence • Précision • Résultats',
+  // No-break spaces: a line never starts with a bullet.
+  tagline: 'Excellence\u00a0• Précision\u00a0• Résultats',
 };
 
 export const aboutIntro = {
