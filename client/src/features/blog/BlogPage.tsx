@@ -19,10 +19,10 @@ export default function BlogPage() {
         <div className="container blog-hero__inner">
           <h1 className="blog-hero__title">Blog</h1>
           {/* No-break spaces: a line never starts with a bullet. */}
-          <p className="blog-hero__tagline">{'Actualites\u00a0• Conseils\u00a0• Expertise'}</p>
+          <p className="blog-hero__tagline">Actualites&nbsp;• Conseils&nbsp;• Expertise</p>
           <p className="blog-hero__lead">
-            Comprendre une intervention, ses indications, son déroulement et ses suites : des articles écrits
-            pour vous aider à décider sereinement.
+            Comprendre une intervention, ses indications, son déroulement et ses suites&nbsp;: des articles
+            écrits pour vous aider à décider sereinement.
           </p>
         </div>
       </section>
