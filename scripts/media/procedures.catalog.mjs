@@ -8,6 +8,7 @@ import { lineArtSvg } from './line-art.mjs';
 const THUMB = { width: 720, height: 540 };
 const PAIR = { width: 600, height: 750 };
 const GALLERY = { width: 800, height: 600 };
+const GALLERY_PALETTES = ['ivory', 'sand', 'rose', 'stone', 'sage'];
 
 /** Category backgrounds (and social cards) and hero videos. */
 const categories = [
@@ -146,18 +147,19 @@ for (const c of categories) {
   });
 }
 
-// The Génioplastie category gallery (4 images).
+// The Génioplastie category gallery (4 images): none in the ivory of the procedure's
+// before/after pair, the chin moving from « après » to « avant » along the four.
 for (let i = 1; i <= 4; i++) {
   images.push({
     key: `categories/genioplastie/${i}`,
     ...GALLERY,
     svg: lineArtSvg({
       ...GALLERY,
-      palette: ['ivory', 'sand', 'stone', 'rose'][i - 1],
+      palette: ['sand', 'stone', 'rose', 'sage'][i - 1],
       seed: `genio-${i}`,
       motif: 'profile',
       change: ['chin'],
-      k: 0,
+      k: (i - 1) / 3,
       offsetX: [0.5, 0.35, 0.65, 0.5][i - 1],
       scale: 0.82,
       tag: 'Illustration',
@@ -184,15 +186,21 @@ for (const p of procedures) {
       svg: lineArtSvg({ ...PAIR, ...base, seed: `${p.dir}-pair`, k: 0, scale: 0.72, tag: 'Illustration' }),
     });
   }
-  for (let i = 1; i <= (p.gallery ?? 0); i++) {
-    const palettes = ['ivory', 'sand', 'rose', 'stone', 'sage'];
+  // A gallery must not show the same picture twice, nor the slider's again: each image has a
+  // palette of its own, never the procedure's (two steps along the list each time, so up to
+  // four images never meet), and the drawing goes from « après » (k = 0) to « avant » (k = 1)
+  // along the gallery. Picking `(i * 2) % 5` instead gave Botox and Épilation laser two sage
+  // images of the same drawing.
+  const count = p.gallery ?? 0;
+  for (let i = 1; i <= count; i++) {
     images.push({
       key: `${p.dir}/galerie-${i}`,
       ...GALLERY,
       svg: lineArtSvg({
         ...GALLERY,
         ...base,
-        palette: i === 1 ? p.palette : palettes[(i * 2) % 5],
+        palette: GALLERY_PALETTES[(GALLERY_PALETTES.indexOf(p.palette) + 2 * i) % GALLERY_PALETTES.length],
+        k: count > 1 ? (i - 1) / (count - 1) : 0,
         seed: `${p.dir}-g${i}`,
         offsetX: [0.5, 0.34, 0.66][(i - 1) % 3],
         scale: 0.8,

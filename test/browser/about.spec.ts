@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from './fixtures';
+import { separatorsStartingALine } from './lines';
 
 const THEMES = [
   { label: 'Beauté', path: '/story', key: 'beaute' },
@@ -65,6 +66,36 @@ test.describe('/apropos', () => {
     await expect(video).toBeAttached();
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the hero tagline never starts a line with its bullet', async ({ page }) => {
+    await page.goto('/apropos');
+    const tagline = page.locator('.about-hero__tagline');
+    await expect(tagline).toBeVisible();
+    expect(await separatorsStartingALine(tagline)).toBe(0);
+  });
+
+  test('« Le Cabinet » reads as an illustration, not as a broken video: a drawn room and its label', async ({
+    page,
+  }) => {
+    await page.goto('/apropos');
+    const frame = page.locator('.about-cabinet .cabinet-video');
+    await frame.scrollIntoViewIfNeeded();
+    const illustration = frame.getByTestId('cabinet-illustration');
+    await expect(illustration).toBeVisible();
+    await expect(illustration.getByText('Illustration')).toBeVisible();
+    await expect(illustration.getByText('Vidéo du cabinet à venir')).toBeVisible();
+    // The drawing spans most of the frame, drawn over the loop, which still plays underneath.
+    const drawing = (await illustration.locator('svg').boundingBox())!;
+    const box = (await frame.boundingBox())!;
+    expect(drawing.width * drawing.height).toBeGreaterThan((box.width * box.height) / 3);
+    await expect(frame.locator('video')).toBeAttached();
+    expect(
+      await frame.evaluate((el) => {
+        const children = [...el.children];
+        return children.indexOf(el.querySelector('video')!) < children.indexOf(el.lastElementChild!);
+      }),
+    ).toBe(true);
   });
 
   test('when the cabinet video cannot load, the placeholder « Cabinet Dr … Image non trouvée » replaces it', async ({

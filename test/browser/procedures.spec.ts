@@ -2,6 +2,7 @@ import { Page } from '@playwright/test';
 import { hydrated } from './contact-requests';
 import { axeViolations, expect, test } from './fixtures';
 import { cycleBreaks } from './layout';
+import { separatorsStartingALine } from './lines';
 
 const OVERVIEW = [
   'Rhinoplastie',
@@ -126,6 +127,18 @@ test.describe('Category pages', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the hero tagline never starts a line with its bullet', async ({ page }) => {
+    for (const path of ['/chirurgies/visage', '/medecine-esthetique']) {
+      await page.goto(path);
+      const tagline = page.locator('.category-hero__tagline');
+      await expect(tagline).toBeVisible();
+      expect(await separatorsStartingALine(tagline)).toBe(0);
+    }
+    // « Également au cabinet : Épilation laser · HydraFacial » on /chirurgies too.
+    await page.goto('/chirurgies');
+    expect(await separatorsStartingALine(page.locator('.surgeries__also'))).toBe(0);
+  });
 
   test('Génioplastie shows its gallery of 4 images', async ({ page }) => {
     await page.goto('/chirurgies/G%C3%A9nioplastie');
@@ -338,6 +351,112 @@ test.describe('Single-procedure view and /actes pages', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  for (const path of ['/medecine-esthetique/botox', '/greffe-cheveux/barbe', '/actes/hydrafacial']) {
+    test(`${path} reads its description once: whole sentences in the hero, the rest under « Présentation »`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const lead = (await page.locator('.procedure-hero__lead').innerText()).trim();
+      expect(lead).toMatch(/[.!?]$/);
+      expect(lead).not.toContain('…');
+      const detail = page.locator('.category-detail');
+      await expect(detail.getByRole('heading', { level: 2, name: 'Présentation' })).toBeVisible();
+      const rest = (await detail.locator('.procedure-detail__description').innerText()).trim();
+      expect(rest.length).toBeGreaterThan(100);
+      const opening = lead.slice(0, 50);
+      expect(rest).not.toContain(opening);
+      const text = await page.locator('body').innerText();
+      expect(text.split(opening)).toHaveLength(2);
+    });
+  }
+
+  for (const path of ['/medecine-esthetique/botox', '/actes/epilation-laser']) {
+    test(`${path}: the gallery's two pictures differ, and each is shown whole`, async ({ page }) => {
+      await page.goto(path);
+      const images = page.locator('.gallery__image');
+      await expect(images).toHaveCount(2);
+      await images.last().scrollIntoViewIfNeeded();
+      const seen = await images.evaluateAll((elements) =>
+        Promise.all(
+          elements.map(async (element) => {
+            const image = element as HTMLImageElement;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = 32;
+            canvas.height = 24;
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0, canvas.width, canvas.height);
+            const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+            const colour = [0, 0, 0];
+            for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) colour[c] += data[i + c];
+            const box = image.getBoundingClientRect();
+            return {
+              colour: colour.map((sum) => sum / (data.length / 4)),
+              // A picture is whole when its box has its proportions, or when it is contained.
+              whole:
+                getComputedStyle(image).objectFit === 'contain' ||
+                Math.abs(image.naturalWidth / image.naturalHeight - box.width / box.height) < 0.03,
+            };
+          }),
+        ),
+      );
+      // Two drawings in the same colours (the same picture twice) differ by a unit or two.
+      const [a, b] = seen.map((s) => s.colour);
+      expect(Math.max(...a.map((value, c) => Math.abs(value - b[c])))).toBeGreaterThan(8);
+      expect(seen.map((s) => s.whole)).toEqual([true, true]);
+    });
+  }
+
+  test('the drawings are not cut to a strip: wide tiles and procedure heroes show them whole', async ({
+    page,
+  }) => {
+    // How much of its picture an image shows, across and down (1 = all of it).
+    const shown = (image: Element) => {
+      const img = image as HTMLImageElement;
+      const box = img.getBoundingClientRect();
+      const ratio = img.naturalWidth / img.naturalHeight;
+      if (getComputedStyle(img).objectFit === 'contain') return { across: 1, down: 1, wide: true };
+      const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return {
+        across: box.width / (img.naturalWidth * scale),
+        down: box.height / (img.naturalHeight * scale),
+        wide: box.width / box.height > 2 && ratio < 2,
+      };
+    };
+    await page.goto('/chirurgies/visage');
+    for (const tile of await page.locator('.procedure-tile__image').all()) {
+      await tile.scrollIntoViewIfNeeded(); // the tiles below the fold load lazily
+      await tile.evaluate((img: HTMLImageElement) => img.decode());
+      const seen = await tile.evaluate(shown);
+      if (seen.wide) expect(seen.down).toBe(1);
+    }
+    for (const path of ['/medecine-esthetique/botox', '/medecine-esthetique/mesotherapie']) {
+      await page.goto(path);
+      const hero = page.locator('.procedure-hero__image');
+      await hero.evaluate((img: HTMLImageElement) => img.decode());
+      // The drawings fill about 72 % of their frame's height and half its width.
+      const seen = await hero.evaluate(shown);
+      expect(seen.down).toBeGreaterThan(0.75);
+      expect(seen.across).toBeGreaterThan(0.55);
+    }
+  });
+
+  test("a gallery thumbnail's « Voir l'image » sits on one line, small, out of the picture's way", async ({
+    page,
+  }) => {
+    await page.goto('/medecine-esthetique/botox');
+    const thumb = page.getByRole('button', { name: "Voir l'image : Botox : illustration 1 sur 2" });
+    await thumb.scrollIntoViewIfNeeded();
+    // With a mouse it shows under the pointer; on a phone it is always there, in a corner.
+    if (await page.evaluate(() => matchMedia('(hover: hover)').matches)) await thumb.hover();
+    const label = thumb.locator('.gallery__label');
+    await expect(label).toBeVisible();
+    const box = (await label.boundingBox())!;
+    const frame = (await thumb.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    expect(box.width * box.height).toBeLessThan((frame.width * frame.height) / 6);
+  });
 
   test('/medecine-esthetique/prp has no text yet and still reads well', async ({ page }) => {
     await page.goto('/medecine-esthetique/prp');

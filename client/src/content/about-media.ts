@@ -5,6 +5,12 @@ export const aboutMedia = {
   hero: 'about/hero',
   cabinetVideo: 'about/cabinet',
   cabinetPoster: 'about/cabinet-poster',
+  /**
+   * True while the « Le Cabinet » film is the generated loop of soft light: the page draws the
+   * room over it and labels it « Illustration ». Set to false once the practice's own film
+   * replaces about/cabinet.webm, .mp4 and the poster.
+   */
+  cabinetIllustration: true,
   signature: 'about/signature',
   themes: {
     beaute: 'about/themes/beaute',

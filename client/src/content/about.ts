@@ -41,7 +41,8 @@ export interface AboutTheme {
 
 export const aboutHero = {
   title: 'chirurgien esthétique',
-  tagline: 'Excellence • Précision • Résultats',
+  // No-break spaces: a line never starts with a bullet.
+  tagline: 'Excellence\u00a0• Précision\u00a0• Résultats',
 };
 
 export const aboutIntro = {
@@ -49,7 +50,7 @@ export const aboutIntro = {
   title: 'Une double culture, chirurgicale et esthétique',
   paragraphs: [
     'Formé à la chirurgie maxillo-faciale, discipline qui exige une connaissance intime de l’anatomie du visage, le docteur a prolongé ce savoir-faire vers la chirurgie et la médecine esthétiques, puis vers la greffe de cheveux et l’épilation laser.',
-    'Sa conviction : un beau résultat est un résultat juste, qui respecte l’identité de chacun. Chaque projet commence par une écoute attentive, un examen précis et une information claire sur les bénéfices, les limites et les risques.',
+    'Sa conviction\u00a0: un beau résultat est un résultat juste, qui respecte l’identité de chacun. Chaque projet commence par une écoute attentive, un examen précis et une information claire sur les bénéfices, les limites et les risques.',
   ],
 };
 
@@ -61,7 +62,7 @@ export const timeline: { kicker: string; title: string; steps: TimelineStep[] } 
       period: '2000 – 2005',
       datetime: '2000',
       title: 'Études de médecine',
-      text: 'Les années de faculté posent les fondations : anatomie, physiologie, sémiologie, puis l’apprentissage de la démarche clinique au lit du patient.',
+      text: 'Les années de faculté posent les fondations\u00a0: anatomie, physiologie, sémiologie, puis l’apprentissage de la démarche clinique au lit du patient.',
     },
     {
       period: '2005 – 2007',
@@ -73,7 +74,7 @@ export const timeline: { kicker: string; title: string; steps: TimelineStep[] } 
       period: 'Janvier 2012',
       datetime: '2012-01',
       title: 'Thèse de doctorat en médecine',
-      text: 'Une thèse consacrée aux plasties abdominales : un travail de recherche sur la chirurgie de la paroi abdominale, au cœur de la chirurgie de la silhouette.',
+      text: 'Une thèse consacrée aux plasties abdominales\u00a0: un travail de recherche sur la chirurgie de la paroi abdominale, au cœur de la chirurgie de la silhouette.',
     },
   ],
 };
@@ -115,9 +116,9 @@ export const aboutThemes: AboutTheme[] = [
     path: '/story',
     kicker: 'Notre histoire',
     title: 'La beauté, une histoire d’équilibre',
-    teaser: 'Notre histoire : de la chirurgie du visage à l’esthétique.',
+    teaser: 'Notre histoire\u00a0: de la chirurgie du visage à l’esthétique.',
     intro:
-      'Tout commence par la chirurgie maxillo-faciale, qui apprend à lire un visage dans ses moindres détails : l’os qui le soutient, les muscles qui l’animent, la peau qui le révèle. C’est de cette lecture que naît notre idée de la beauté.',
+      'Tout commence par la chirurgie maxillo-faciale, qui apprend à lire un visage dans ses moindres détails\u00a0: l’os qui le soutient, les muscles qui l’animent, la peau qui le révèle. C’est de cette lecture que naît notre idée de la beauté.',
     sections: [
       {
         title: 'Un regard de chirurgien',
@@ -136,9 +137,9 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Chirurgie du visage', to: '/chirurgies/visage' },
       { label: 'Toutes les interventions', to: '/chirurgies' },
     ],
-    seoTitle: 'Notre histoire : la beauté, une histoire d’équilibre',
+    seoTitle: 'Notre histoire\u00a0: la beauté, une histoire d’équilibre',
     seoDescription:
-      'De la chirurgie maxillo-faciale à l’esthétique : l’histoire et le regard du cabinet de chirurgie esthétique à Tunis, au service d’une beauté qui vous ressemble.',
+      'De la chirurgie maxillo-faciale à l’esthétique\u00a0: l’histoire et le regard du cabinet de chirurgie esthétique à Tunis, au service d’une beauté qui vous ressemble.',
   },
   {
     key: 'elegance',
@@ -146,17 +147,17 @@ export const aboutThemes: AboutTheme[] = [
     path: '/vision',
     kicker: 'Notre vision',
     title: 'L’élégance d’un résultat naturel',
-    teaser: 'Notre vision : des résultats discrets, jamais figés.',
+    teaser: 'Notre vision\u00a0: des résultats discrets, jamais figés.',
     intro:
-      'L’élégance, en chirurgie esthétique, tient souvent à ce qui ne se voit pas : une cicatrice bien placée, un volume mesuré, une expression préservée. Notre vision est celle d’une esthétique discrète, qui sublime sans transformer.',
+      'L’élégance, en chirurgie esthétique, tient souvent à ce qui ne se voit pas\u00a0: une cicatrice bien placée, un volume mesuré, une expression préservée. Notre vision est celle d’une esthétique discrète, qui sublime sans transformer.',
     sections: [
       {
         title: 'La mesure plutôt que l’excès',
-        text: 'Corriger ce qui gêne, sans en faire trop : c’est souvent la retenue qui donne au résultat son naturel et sa durabilité.',
+        text: 'Corriger ce qui gêne, sans en faire trop\u00a0: c’est souvent la retenue qui donne au résultat son naturel et sa durabilité.',
       },
       {
         title: 'Des techniques choisies pour vous',
-        text: 'Chirurgie, injections, fils tenseurs ou laser : la technique découle de l’analyse de votre visage ou de votre silhouette, jamais d’une habitude ou d’une mode.',
+        text: 'Chirurgie, injections, fils tenseurs ou laser\u00a0: la technique découle de l’analyse de votre visage ou de votre silhouette, jamais d’une habitude ou d’une mode.',
       },
       {
         title: 'Le temps comme allié',
@@ -167,9 +168,9 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Médecine esthétique', to: '/medecine-esthetique' },
       { label: 'Le blog', to: '/blog' },
     ],
-    seoTitle: 'Notre vision : l’élégance d’un résultat naturel',
+    seoTitle: 'Notre vision\u00a0: l’élégance d’un résultat naturel',
     seoDescription:
-      'Une esthétique discrète, qui sublime sans transformer : la vision du cabinet de chirurgie et de médecine esthétiques à Tunis.',
+      'Une esthétique discrète, qui sublime sans transformer\u00a0: la vision du cabinet de chirurgie et de médecine esthétiques à Tunis.',
   },
   {
     key: 'confiance',
@@ -177,13 +178,13 @@ export const aboutThemes: AboutTheme[] = [
     path: '/engagement',
     kicker: 'Nos engagements',
     title: 'La confiance se construit ensemble',
-    teaser: 'Nos engagements : écoute, transparence et suivi.',
+    teaser: 'Nos engagements\u00a0: écoute, transparence et suivi.',
     intro:
       'Confier son visage ou son corps à un chirurgien est une décision importante. Elle mérite une information loyale, un temps de réflexion et un accompagnement à chaque étape. Voici ce à quoi nous nous engageons.',
     sections: [
       {
         title: 'Une information claire et honnête',
-        text: 'Bénéfices attendus, limites, risques, déroulement et suites : tout est expliqué en consultation, avec des mots simples, et chaque question trouve sa réponse.',
+        text: 'Bénéfices attendus, limites, risques, déroulement et suites\u00a0: tout est expliqué en consultation, avec des mots simples, et chaque question trouve sa réponse.',
       },
       {
         title: 'Un temps de réflexion respecté',
@@ -198,9 +199,9 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Demander une consultation', to: '/contact' },
       { label: 'Chirurgie mammaire', to: '/chirurgies/seins' },
     ],
-    seoTitle: 'Nos engagements : la confiance se construit ensemble',
+    seoTitle: 'Nos engagements\u00a0: la confiance se construit ensemble',
     seoDescription:
-      'Information claire, temps de réflexion et suivi postopératoire : les engagements du cabinet de chirurgie esthétique à Tunis envers chaque patient.',
+      'Information claire, temps de réflexion et suivi postopératoire\u00a0: les engagements du cabinet de chirurgie esthétique à Tunis envers chaque patient.',
   },
   {
     key: 'rajeunissement',
@@ -208,30 +209,30 @@ export const aboutThemes: AboutTheme[] = [
     path: '/piliers',
     kicker: 'Nos piliers',
     title: 'Rajeunir, sans perdre son identité',
-    teaser: 'Nos piliers : écoute, expertise, sécurité.',
+    teaser: 'Nos piliers\u00a0: écoute, expertise, sécurité.',
     intro:
-      'Paraître reposé, retrouver l’éclat d’un regard ou la netteté d’un ovale : le rajeunissement repose chez nous sur trois piliers, qui guident chaque proposition de traitement.',
+      'Paraître reposé, retrouver l’éclat d’un regard ou la netteté d’un ovale\u00a0: le rajeunissement repose chez nous sur trois piliers, qui guident chaque proposition de traitement.',
     sections: [
       {
         title: 'L’écoute',
-        text: 'Comprendre ce qui vous gêne vraiment, ce que vous souhaitez conserver et ce que vous attendez : c’est le point de départ de tout projet de rajeunissement.',
+        text: 'Comprendre ce qui vous gêne vraiment, ce que vous souhaitez conserver et ce que vous attendez\u00a0: c’est le point de départ de tout projet de rajeunissement.',
       },
       {
         title: 'L’expertise',
-        text: 'Lifting, blépharoplastie, lipofilling, toxine botulique, acide hyaluronique ou fils tenseurs : chaque technique a ses indications, et elles se combinent souvent mieux qu’elles ne s’opposent.',
+        text: 'Lifting, blépharoplastie, lipofilling, toxine botulique, acide hyaluronique ou fils tenseurs\u00a0: chaque technique a ses indications, et elles se combinent souvent mieux qu’elles ne s’opposent.',
       },
       {
         title: 'La sécurité',
-        text: 'Bilan préalable, produits traçables, environnement adapté à chaque geste et suivi rigoureux : la sécurité passe avant tout le reste.',
+        text: 'Bilan préalable, produits traçables, environnement adapté à chaque geste et suivi rigoureux\u00a0: la sécurité passe avant tout le reste.',
       },
     ],
     related: [
       { label: 'Lifting et chirurgie du visage', to: '/chirurgies/visage' },
       { label: 'Botox', to: '/medecine-esthetique/botox' },
     ],
-    seoTitle: 'Nos piliers : rajeunir sans perdre son identité',
+    seoTitle: 'Nos piliers\u00a0: rajeunir sans perdre son identité',
     seoDescription:
-      'Écoute, expertise et sécurité : les trois piliers du rajeunissement du visage au cabinet de chirurgie et de médecine esthétiques à Tunis.',
+      'Écoute, expertise et sécurité\u00a0: les trois piliers du rajeunissement du visage au cabinet de chirurgie et de médecine esthétiques à Tunis.',
   },
   {
     key: 'harmonie',
@@ -239,9 +240,9 @@ export const aboutThemes: AboutTheme[] = [
     path: '/excellence',
     kicker: 'Notre exigence',
     title: 'L’harmonie, notre exigence d’excellence',
-    teaser: 'Notre exigence : la précision au service des proportions.',
+    teaser: 'Notre exigence\u00a0: la précision au service des proportions.',
     intro:
-      'L’harmonie naît des proportions : un nez en accord avec le menton, une poitrine en accord avec la silhouette, une chevelure en accord avec le visage. La rechercher demande de la précision, et une exigence de chaque instant.',
+      'L’harmonie naît des proportions\u00a0: un nez en accord avec le menton, une poitrine en accord avec la silhouette, une chevelure en accord avec le visage. La rechercher demande de la précision, et une exigence de chaque instant.',
     sections: [
       {
         title: 'Penser l’ensemble',
@@ -249,7 +250,7 @@ export const aboutThemes: AboutTheme[] = [
       },
       {
         title: 'La précision du geste',
-        text: 'Planification, dessin préopératoire, techniques fines : la précision technique est la condition d’un résultat naturel et équilibré.',
+        text: 'Planification, dessin préopératoire, techniques fines\u00a0: la précision technique est la condition d’un résultat naturel et équilibré.',
       },
       {
         title: 'Se former sans cesse',
@@ -260,9 +261,9 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Génioplastie', to: '/chirurgies/Génioplastie' },
       { label: 'Greffe de cheveux', to: '/greffe-cheveux' },
     ],
-    seoTitle: 'Notre exigence : l’harmonie et l’excellence',
+    seoTitle: 'Notre exigence\u00a0: l’harmonie et l’excellence',
     seoDescription:
-      'Des proportions justes et un geste précis : l’exigence d’harmonie du cabinet de chirurgie esthétique et maxillo-faciale à Tunis.',
+      'Des proportions justes et un geste précis\u00a0: l’exigence d’harmonie du cabinet de chirurgie esthétique et maxillo-faciale à Tunis.',
   },
 ];
 

@@ -16,7 +16,7 @@ export const homeHead = {
 };
 
 export const hero = {
-  eyebrow: `Chirurgie esthétique & maxillo-faciale · ${practice.city}`,
+  eyebrow: `Chirurgie esthétique & maxillo-faciale\u00a0· ${practice.city}`,
   video: 'home/hero',
   poster: 'home/hero-poster',
   primary: { label: 'Prendre rendez-vous', path: '/contact' },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articles } from './blog';
 import { aboutMedia } from './about-media';
@@ -13,6 +13,22 @@ import { actes, overviewProcedures, procedureCategories, procedureTexts } from '
 const MEDIA_DIR = join(__dirname, '../../media');
 const IMAGE = ['svg', 'png', 'jpg', 'jpeg', 'webp'];
 const isImage = (key: string) => IMAGE.some((ext) => existsSync(join(MEDIA_DIR, `${key}.${ext}`)));
+/**
+ * What a visitor sees of an image: for a drawn placeholder (SVG), its ground colours and the
+ * lines of its drawing, wherever it sits in the frame; for a photograph, its bytes.
+ */
+function look(key: string): string {
+  const svg = join(MEDIA_DIR, `${key}.svg`);
+  if (!existsSync(svg)) {
+    const ext = IMAGE.find((e) => existsSync(join(MEDIA_DIR, `${key}.${e}`)))!;
+    return readFileSync(join(MEDIA_DIR, `${key}.${ext}`)).toString('base64');
+  }
+  const text = readFileSync(svg, 'utf8');
+  const ground = /<linearGradient id="bg"[^]*?<\/linearGradient>/.exec(text)?.[0] ?? '';
+  const group = /<g transform="[^"]*"([^]*?)<\/g>/.exec(text)?.[1] ?? '';
+  const drawing = [...group.matchAll(/ d="([^"]*)"/g)].map((m) => m[1]).join(' ');
+  return `${ground}|${drawing}`;
+}
 const isVideo = (key: string) =>
   existsSync(join(MEDIA_DIR, `${key}.webm`)) && existsSync(join(MEDIA_DIR, `${key}.mp4`));
 
@@ -49,6 +65,27 @@ describe('media manifest', () => {
     expect(getProcedureMedia('Le PRP')).toBeUndefined();
     expect(Object.keys(categoryMedia).sort()).toEqual(procedureCategories.map((c) => c.key).sort());
     for (const article of articles) expect(articleCover(article)).toBe(`blog/${article.id}`);
+  });
+
+  it('no gallery shows the same picture twice, nor the before/after pair again', () => {
+    const galleries = [
+      ...Object.values(procedureMedia).map((m) => ({
+        keys: m.gallery.map((g) => g.key),
+        pair: [m.before, m.after].filter((key) => key !== undefined),
+      })),
+      ...procedureCategories.map((c) => ({
+        keys: c.gallery ?? [],
+        pair: [getProcedureMedia(c.procedures[0])?.after].filter((key) => key !== undefined),
+      })),
+    ];
+    const distinct = (values: string[]) => new Set(values).size === values.length;
+    for (const { keys, pair } of galleries) {
+      const looks = keys.map(look);
+      // Neither the colours nor the drawing repeat within a gallery.
+      expect(distinct(looks.map((l) => l.split('|')[0]))).toBe(true);
+      expect(distinct(looks.map((l) => l.split('|')[1] ?? l))).toBe(true);
+      for (const key of pair) expect(looks).not.toContain(look(key));
+    }
   });
 
   it('pairs are complete, and some procedures have none (the placeholder shows)', () => {

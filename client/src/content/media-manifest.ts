@@ -27,7 +27,7 @@ export interface ProcedureMedia {
 
 /** Shown under a before/after pair that is still drawn (`illustration`). */
 export const ILLUSTRATION_CAPTION =
-  'Illustrations indicatives : ce ne sont pas des photographies de patients.';
+  'Illustrations indicatives\u00a0: ce ne sont pas des photographies de patients.';
 
 export interface CategoryMedia {
   /** Still image: social card and category cards. */

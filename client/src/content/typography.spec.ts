@@ -1,3 +1,5 @@
+import * as about from './about';
+import * as categories from './procedures/categories';
 import * as contact from './contact';
 import * as home from './home';
 import * as homeSections from './home-sections';
@@ -10,7 +12,12 @@ import * as services from './services';
 
 /**
  * French typography of the copy written for the site: a non-breaking space before : ; ! ? and
+<<<<<<< HEAD
  * inside « », typographic apostrophes. Strings the product brief fixes word for word are kept as written.
+=======
+ * inside « », typographic apostrophes; a separator (• or ·) tied to the word before it, so that
+ * no line starts with one. Strings SPEC gives word for word are kept as written.
+>>>>>>> wt-visual
  */
 const VERBATIM = new Set([
   'Que souhaitez-vous traiter ?',
@@ -31,6 +38,8 @@ function strings(value: unknown, found: string[] = []): string[] {
 }
 
 const modules = {
+  about,
+  categories,
   contact,
   home,
   homeSections,
@@ -44,10 +53,10 @@ const modules = {
 
 describe('French typography of the content', () => {
   for (const [name, module] of Object.entries(modules)) {
-    it(`${name}: no plain space before : ; ! ? or inside « », no straight apostrophe`, () => {
+    it(`${name}: no plain space before : ; ! ? • · or inside « », no straight apostrophe`, () => {
       const problems = strings(module)
         .filter((text) => !VERBATIM.has(text) && !/^(https?:|mailto:|tel:|\/)/.test(text))
-        .filter((text) => / [:;!?»]/.test(text) || /« /.test(text) || /'/.test(text));
+        .filter((text) => / [:;!?»•·]/.test(text) || /« /.test(text) || /'/.test(text));
       expect(problems).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { ReactNode, useEffect, useRef, useState } from 'react';
 import { getVideo } from '../../lib/media';
 import { Picture } from './Picture';
 
@@ -14,6 +14,8 @@ export interface LoopVideoProps {
   className?: string;
   /** Called when the video cannot be loaded. */
   onError?: () => void;
+  /** Drawn over the poster and the video (e.g. a label saying the video is a placeholder). */
+  children?: ReactNode;
 }
 
 interface NetworkInformationLike {
@@ -25,7 +27,16 @@ interface NetworkInformationLike {
  * image when `priority`); the video starts only after the page has loaded, never when the
  * visitor asked to save data or prefers reduced motion.
  */
-export function LoopVideo({ video, poster, alt, sizes, priority, className, onError }: LoopVideoProps) {
+export function LoopVideo({
+  video,
+  poster,
+  alt,
+  sizes,
+  priority,
+  className,
+  onError,
+  children,
+}: LoopVideoProps) {
   const [play, setPlay] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
   const sources = getVideo(video).sources;
@@ -67,6 +78,7 @@ export function LoopVideo({ video, poster, alt, sizes, priority, className, onEr
           ))}
         </video>
       )}
+      {children}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { Acte, ProcedureCategory } from './types';
 
-/** Hero tagline shared by every category page ("Category page"). */
-export const categoryTagline = 'Excellence • Précision • Résultats';
+/**
+ * Hero tagline shared by every category page ("Category page"). A no-break space ties each
+ * bullet to the word before it: a narrow screen wraps after a bullet, never before one.
+ */
+export const categoryTagline = 'Excellence\u00a0• Précision\u00a0• Résultats';
 
 /**
  * Procedure categories, in navigation order. Keys are route identifiers:

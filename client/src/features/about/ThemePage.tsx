@@ -22,9 +22,7 @@ export default function ThemePage() {
       <section className="theme-hero">
         <div className="container theme-hero__grid">
           <div className="theme-hero__text">
-            <p className="eyebrow">
-              {theme.label} · {theme.kicker}
-            </p>
+            <p className="eyebrow">{`${theme.label}\u00a0· ${theme.kicker}`}</p>
             <h1 className="theme-hero__title">{theme.title}</h1>
             <p className="lead">{theme.intro}</p>
           </div>

@@ -18,10 +18,11 @@ export default function BlogPage() {
       <section className="blog-hero">
         <div className="container blog-hero__inner">
           <h1 className="blog-hero__title">Blog</h1>
-          <p className="blog-hero__tagline">Actualites • Conseils • Expertise</p>
+          {/* No-break spaces: a line never starts with a bullet. */}
+          <p className="blog-hero__tagline">Actualites&nbsp;• Conseils&nbsp;• Expertise</p>
           <p className="blog-hero__lead">
-            Comprendre une intervention, ses indications, son déroulement et ses suites : des articles écrits
-            pour vous aider à décider sereinement.
+            Comprendre une intervention, ses indications, son déroulement et ses suites&nbsp;: des articles
+            écrits pour vous aider à décider sereinement.
           </p>
         </div>
       </section>

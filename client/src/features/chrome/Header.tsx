@@ -35,7 +35,7 @@ export function Header() {
         <div className="header__inner">
           <Link to="/" className="logo">
             <span className="logo__name">{practice.shortName}</span>
-            <span className="logo__sub">Chirurgie esthétique · {practice.city}</span>
+            <span className="logo__sub">{`Chirurgie esthétique\u00a0· ${practice.city}`}</span>
             <span className="visually-hidden">, accueil</span>
           </Link>
           <DesktopNav />

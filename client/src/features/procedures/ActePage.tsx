@@ -5,6 +5,7 @@ import { Acte, getActe } from '../../content/procedures';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { summarize } from './paths';
+import { splitLead } from './lead';
 import { ProcedureDetailSection } from './detail-parts';
 import { useProcedureContent } from './texts';
 import './procedures.css';
@@ -42,7 +43,7 @@ function ActeView({ acte }: { acte: Acte }) {
         <div className="container procedure-hero__content">
           <p className="procedure-hero__label">Nos actes</p>
           <h1 className="procedure-hero__title">{acte.name}</h1>
-          {content && <p className="procedure-hero__lead">{summarize(content.mainDescription, 190)}</p>}
+          {content && <p className="procedure-hero__lead">{splitLead(content.mainDescription).lead}</p>}
         </div>
       </section>
       <ProcedureDetailSection name={acte.name} />

@@ -33,7 +33,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               />
               <span className="gallery__label" aria-hidden="true">
                 <ZoomIcon />
-                Voir l'image
+                <span className="gallery__label-text">Voir l'image</span>
               </span>
             </button>
           </li>

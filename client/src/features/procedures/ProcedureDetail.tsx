@@ -7,6 +7,7 @@ import { getProcedureMedia, ILLUSTRATION_CAPTION, type GalleryImage } from '../.
 import { Gallery } from './Gallery';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { DetailActions } from './DetailActions';
+import { splitLead } from './lead';
 
 export interface ProcedureDetailProps {
   name: string;
@@ -18,6 +19,11 @@ export interface ProcedureDetailProps {
   gallery?: GalleryImage[];
   /** A link under the text (e.g. to the procedure's own page). */
   more?: { to: string; label: string };
+  /**
+   * The page's hero already reads the description's first sentences (`splitLead`): the text
+   * goes on with the others instead of repeating them.
+   */
+  leadInHero?: boolean;
 }
 
 /**
@@ -29,7 +35,7 @@ export function ProcedureDetail(props: ProcedureDetailProps) {
   return <Detail key={props.name} {...props} />;
 }
 
-function Detail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetailProps) {
+function Detail({ name, kicker, nameIsPageTitle, gallery, more, leadInHero }: ProcedureDetailProps) {
   const content = useProcedureContent(name);
   const media = getProcedureMedia(name);
   const [openIndex, setOpenIndex] = useState<number | null>(0);
@@ -38,6 +44,8 @@ function Detail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetai
       ? { before: media.before, after: media.after }
       : undefined;
   const images = (gallery ?? media?.gallery ?? []).filter((image) => hasMedia(image.key));
+  const description =
+    content && (leadInHero ? splitLead(content.mainDescription).rest : content.mainDescription);
 
   return (
     <div className="procedure-detail">
@@ -51,7 +59,7 @@ function Detail({ name, kicker, nameIsPageTitle, gallery, more }: ProcedureDetai
           )}
           {content ? (
             <>
-              <p className="procedure-detail__description">{content.mainDescription}</p>
+              {description && <p className="procedure-detail__description">{description}</p>}
               <Accordion
                 items={content.content.map((section) => ({
                   title: section.title,

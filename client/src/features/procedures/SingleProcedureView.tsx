@@ -6,6 +6,7 @@ import { useProcedureContent } from './texts';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { categoryPath, slugPath, summarize } from './paths';
+import { splitLead } from './lead';
 import { ProcedureDetailSection } from './detail-parts';
 import { ArrowLeftIcon } from './icons';
 
@@ -24,8 +25,9 @@ export function SingleProcedureView({
 }) {
   const content = useProcedureContent(name);
   const media = getProcedureMedia(name);
-  // A portrait illustration suits the half-screen hero; the category's image otherwise.
-  const image = media?.after ?? categoryMedia[category.key]?.background;
+  // A portrait illustration suits the half-screen hero; else the procedure's own thumbnail, whose
+  // drawing is centred (the category's image, last, draws its figure off to the right).
+  const image = media?.after ?? media?.thumbnail ?? categoryMedia[category.key]?.background;
   const description = content
     ? summarize(content.mainDescription)
     : `${name} : informations et consultation au cabinet du ${practice.doctorName}, chirurgien esthétique à Tunis.`;
@@ -47,13 +49,15 @@ export function SingleProcedureView({
             sizes="(min-width: 960px) 40vw, 100vw"
             priority
             className="procedure-hero__media"
-            imgClassName="procedure-hero__image"
+            imgClassName={
+              media ? 'procedure-hero__image' : 'procedure-hero__image procedure-hero__image--category'
+            }
           />
         )}
         <div className="container procedure-hero__content">
           <p className="procedure-hero__label">{SINGLE_VIEW_LABEL}</p>
           <h1 className="procedure-hero__title">{name}</h1>
-          {content && <p className="procedure-hero__lead">{summarize(content.mainDescription, 190)}</p>}
+          {content && <p className="procedure-hero__lead">{splitLead(content.mainDescription).lead}</p>}
           <Link to={categoryPath(category.key)} className="procedure-hero__back">
             <ArrowLeftIcon size={16} />
             {category.title} : tous les soins

@@ -139,7 +139,7 @@ export default function SurgeriesPage() {
             Également au cabinet :{' '}
             {actes.map((acte, index) => (
               <span key={acte.slug}>
-                {index > 0 && ' · '}
+                {index > 0 && '\u00a0· '}
                 <Link to={`/actes/${acte.slug}`}>{acte.name}</Link>
               </span>
             ))}

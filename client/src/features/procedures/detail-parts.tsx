@@ -25,14 +25,17 @@ export const SurgeryDetailPart = deferredPart<{ name: string }>(
   <div className="surgeries__panel procedure-detail--loading" aria-busy="true" />,
 );
 
-/** The detail section of a page given to one procedure (/medecine-esthetique/botox, /actes/…). */
+/**
+ * The detail section of a page given to one procedure (/medecine-esthetique/botox, /actes/…):
+ * the hero above it reads the description's lead, the section goes on from there.
+ */
 export function ProcedureDetailSection({ name }: { name: string }) {
   const section = useRef<HTMLElement>(null);
   useDeferredSection(section, ProcedureDetailPart, DETAIL_AHEAD);
   return (
     <section ref={section} className="section section--deep category-detail">
       <div className="container">
-        <ProcedureDetailPart name={name} nameIsPageTitle />
+        <ProcedureDetailPart name={name} nameIsPageTitle leadInHero />
       </div>
     </section>
   );
