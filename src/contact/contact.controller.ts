@@ -14,12 +14,12 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { Public } from '../common/http/public.decorator';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
 import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
-import { Public } from '../auth/public.decorator';
 import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
