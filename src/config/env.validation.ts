@@ -5,7 +5,10 @@ import {
   ADMIN_USERNAME_PATTERN,
   passwordLengthProblem,
 } from '../auth/admin-account-rules';
-import { LOG_FORMATS, LogFormat } from '../common/logging/log-format';
+
+/** LOG_FORMAT's values; the logger (src/common/logging) resolves the variable itself. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /**
  * The server's configuration, read from the environment and checked once at boot.
