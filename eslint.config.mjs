@@ -1,8 +1,42 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint/import-boundaries.mjs';
+
+const SERVER = path.join(import.meta.dirname, 'src');
+
+/**
+ * The server's folders, lowest first: each may import only the folders listed before it, so
+ * dependencies point one way. A cycle between two folders would make neither readable or
+ * testable without the other, and Nest would need forwardRef() to build them. The files
+ * directly in src/ (app.module.ts, app.setup.ts, main.ts) are the composition root: they
+ * import anything, and nothing in a folder imports them. A new folder must be placed here
+ * (the lint says so).
+ */
+const SERVER_LAYERS = [
+  'contract', // shared with the client; imports nothing
+  'config',
+  'common',
+  'database',
+  'notifications',
+  'auth',
+  'health',
+  'contact',
+  'newsletter',
+  'retention',
+  'admin-status',
+  'site',
+];
+
+/**
+ * Modules any layer may import, each with no import of its own (the rule checks it), so no
+ * cycle can pass through them: the administrator account rules, which the boot check of
+ * ADMIN_USERNAME / ADMIN_PASSWORD in src/config shares with src/auth.
+ */
+const SHARED_LEAVES = ['auth/admin-account-rules'];
 
 export default tseslint.config(
   {
@@ -56,6 +90,20 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { boundaries: importBoundaries },
+    rules: {
+      'boundaries/server-layers': ['error', { root: SERVER, layers: SERVER_LAYERS, shared: SHARED_LEAVES }],
+    },
+  },
+  {
+    // The client is built on its own (Vite): a relative path into src/ would pull server code
+    // into the bundle, or break when either side moves. It shares src/contract only, as @contract/….
+    files: ['client/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { boundaries: importBoundaries },
+    rules: { 'boundaries/client-imports': ['error', { server: SERVER }] },
   },
   prettier,
 );

@@ -3,8 +3,8 @@ import {
   ADMIN_PASSWORD_MAX_LENGTH,
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
-} from '../config/env.validation';
-import { codePointLength } from '../common/validation/text-rules';
+  passwordLengthProblem,
+} from './admin-account-rules';
 import { AdminUser } from './admin-user.entity';
 import { PasswordHasher } from './password-hasher';
 
@@ -12,14 +12,14 @@ export class AdminAccountError extends Error {}
 
 /** Checks a new password; the message is French and never contains the password. */
 export function passwordProblem(password: string): string | undefined {
-  const length = codePointLength(password);
-  if (length < ADMIN_PASSWORD_MIN_LENGTH) {
-    return `Le mot de passe doit compter au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères.`;
+  switch (passwordLengthProblem(password)) {
+    case 'too short':
+      return `Le mot de passe doit compter au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères.`;
+    case 'too long':
+      return `Le mot de passe compte au plus ${ADMIN_PASSWORD_MAX_LENGTH} caractères.`;
+    default:
+      return undefined;
   }
-  if (length > ADMIN_PASSWORD_MAX_LENGTH) {
-    return `Le mot de passe compte au plus ${ADMIN_PASSWORD_MAX_LENGTH} caractères.`;
-  }
-  return undefined;
 }
 
 export function usernameProblem(username: string): string | undefined {

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { Public } from '../common/http/public.decorator';
 import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-post-throttler.guard';
 import { AuthService, LoginResponse } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { AuthenticatedAdmin, CurrentAdmin } from './jwt-auth.guard';
 import { LoginThrottleGuard } from './login-attempts.limiter';
-import { Public, UnauthorizedBody } from './public.decorator';
+import { UnauthorizedBody } from './unauthorized-body.decorator';
 
 @Controller('auth')
 export class AuthController {

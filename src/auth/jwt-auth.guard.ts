@@ -3,9 +3,10 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ExtractJwt } from 'passport-jwt';
 import type { Request, Response } from 'express';
+import { IS_PUBLIC_KEY } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import type { AuthenticatedAdmin } from './jwt.strategy';
-import { IS_PUBLIC_KEY, UNAUTHORIZED_BODY_KEY } from './public.decorator';
+import { UNAUTHORIZED_BODY_KEY } from './unauthorized-body.decorator';
 
 export type { AuthenticatedAdmin } from './jwt.strategy';
 

@@ -1,5 +1,14 @@
 import { isEmail } from 'class-validator';
-import { LOG_FORMATS, LogFormat } from '../common/logging/log-format';
+import {
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_USERNAME_PATTERN,
+  passwordLengthProblem,
+} from '../auth/admin-account-rules';
+
+/** LOG_FORMAT's values; the logger (src/common/logging) resolves the variable itself. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /**
  * The server's configuration, read from the environment and checked once at boot.
@@ -110,10 +119,6 @@ function tokenLifetime(env: Env, problems: string[]): number {
   return seconds;
 }
 
-export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
-
 function adminAccount(env: Env, problems: string[]): { adminUsername?: string; adminPassword?: string } {
   const adminUsername = env.ADMIN_USERNAME || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
@@ -123,11 +128,8 @@ function adminAccount(env: Env, problems: string[]): { adminUsername?: string; a
   if (adminUsername && !ADMIN_USERNAME_PATTERN.test(adminUsername)) {
     problems.push('ADMIN_USERNAME : 1 à 64 caractères parmi lettres, chiffres, « . », « _ » et « - »');
   }
-  const passwordLength = adminPassword ? [...adminPassword].length : 0;
-  if (
-    adminPassword &&
-    (passwordLength < ADMIN_PASSWORD_MIN_LENGTH || passwordLength > ADMIN_PASSWORD_MAX_LENGTH)
-  ) {
+  // The rules are the account commands' own (src/auth/admin-account-rules.ts).
+  if (adminPassword && passwordLengthProblem(adminPassword)) {
     // The value itself is never echoed: it is a secret.
     problems.push(
       `ADMIN_PASSWORD doit compter entre ${ADMIN_PASSWORD_MIN_LENGTH} et ${ADMIN_PASSWORD_MAX_LENGTH} caractères`,

@@ -1,5 +1,5 @@
 import { csvDateTime } from '../common/listing/csv';
-import type { ContactExportRow } from './contact.service';
+import type { ContactExportRow } from './contact.repository';
 import { LEAD_SOURCE_LABELS, LeadSource } from '../contract/lead-sources';
 
 export const CONTACT_COLUMNS = [

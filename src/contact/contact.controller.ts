@@ -8,31 +8,20 @@ import {
   HttpCode,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { Public } from '../common/http/public.decorator';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
 import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
-import { validationFailure } from '../common/validation/validation-failure';
-import { Public } from '../auth/public.decorator';
+import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
-
-/** A malformed id is a 400 in our usual shape (and never reaches PostgreSQL's uuid parser). */
-class ContactIdPipe extends ParseUUIDPipe {
-  constructor() {
-    super({
-      exceptionFactory: () =>
-        validationFailure([['id', 'Identifiant invalide.']], "L'identifiant de la demande est invalide."),
-    });
-  }
-}
 
 @Controller('contact')
 export class ContactController {
@@ -77,7 +66,9 @@ export class ContactController {
   }
 
   @Delete(':id')
-  async remove(@Param('id', ContactIdPipe) id: string): Promise<{ success: true }> {
+  async remove(
+    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+  ): Promise<{ success: true }> {
     if (!(await this.contacts.remove(id))) {
       throw new NotFoundException({ success: false, message: 'Demande de contact introuvable.' });
     }

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactController } from './contact.controller';
 import { ContactRequest } from './contact.entity';
+import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule],
   controllers: [ContactController],
-  providers: [ContactService],
-  exports: [ContactService],
+  providers: [ContactRepository, ContactService],
+  // The repository for the retention job, which deletes old requests.
+  exports: [ContactService, ContactRepository],
 })
 export class ContactModule {}

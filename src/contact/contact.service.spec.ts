@@ -1,29 +1,19 @@
-import { Repository } from 'typeorm';
 import type { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
+import type { ContactRepository, NewContactRow } from './contact.repository';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
 
 function fakeRepository() {
-  const saved: Partial<ContactRequest>[] = [];
+  const saved: ContactRequest[] = [];
   const repository = {
-    create: jest.fn((fields: Partial<ContactRequest>) => ({ ...fields })),
-    // The INSERT … RETURNING of ContactService: its parameters in column order.
-    query: jest.fn((_sql: string, params: (string | null)[]) => {
-      const [name, email, phone, service, message, selections, source, page] = params;
+    insert: jest.fn((row: NewContactRow) => {
       const id = 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f';
       const createdAt = new Date('2026-01-02T03:04:05Z');
-      saved.push({
-        ...{ name: name!, email, phone: phone!, service: service!, message: message! },
-        ...{ selections: JSON.parse(selections!) as Record<string, string>, id, createdAt },
-        source: source as ContactRequest['source'],
-        page,
-      });
-      return Promise.resolve([{ id, created_at: createdAt }]);
+      saved.push({ ...row, id, createdAt });
+      return Promise.resolve({ id, createdAt });
     }),
-    delete: jest.fn(({ id }: { id: string }) =>
-      Promise.resolve({ affected: id === saved[0]?.id ? 1 : 0, raw: [] }),
-    ),
+    delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),
   };
   const notifications = { notifyNewRequest: jest.fn() };
   return {
@@ -31,7 +21,7 @@ function fakeRepository() {
     saved,
     notifications,
     service: new ContactService(
-      repository as unknown as Repository<ContactRequest>,
+      repository as unknown as ContactRepository,
       notifications as unknown as NotificationService,
     ),
   };
@@ -51,7 +41,7 @@ describe('ContactService', () => {
     const selections = { 'step-1': 'Visage' };
     await service.create(dto({ selections }));
     // The row is built from a plain copy of the answers, never from the object received.
-    const built = repository.create.mock.calls[0][0].selections!;
+    const built = repository.insert.mock.calls[0][0].selections;
     expect(built).toEqual(selections);
     expect(built).not.toBe(selections);
     expect(Object.getPrototypeOf(built)).toBe(Object.prototype);
@@ -81,7 +71,7 @@ describe('ContactService', () => {
 
   it('queues the notification once the row is stored, with its id and creation date, and never before', async () => {
     const { service, repository, notifications } = fakeRepository();
-    repository.query.mockImplementationOnce(() => Promise.reject(new Error('base indisponible')));
+    repository.insert.mockImplementationOnce(() => Promise.reject(new Error('base indisponible')));
     await expect(service.create(dto({}))).rejects.toThrow('base indisponible');
     expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
 

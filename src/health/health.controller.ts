@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../common/http/public.decorator';
 import { HealthService } from './health.service';
 
 /** Public: probes (Docker, proxies) call it without a token. */

@@ -11,10 +11,10 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { Public } from '../common/http/public.decorator';
 import { csvDateTime, csvFileName } from '../common/listing/csv';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
-import { Public } from '../auth/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterSubscriber } from './newsletter.entity';
+import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
   controllers: [NewsletterController],
-  providers: [NewsletterService],
+  providers: [NewsletterRepository, NewsletterService],
   exports: [NewsletterService],
 })
 export class NewsletterModule {}

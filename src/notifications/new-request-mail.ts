@@ -1,13 +1,10 @@
 import { isPatientEmail } from '../common/validation/email';
-import type { ContactRequest } from '../contact/contact.entity';
 import { mailtoHref, telHref } from '../contract/contact-links';
 import { LEAD_SOURCE_LABELS } from '../contract/lead-sources';
+import type { NewRequest } from './new-request';
 
-/** What the notification needs of a stored request. */
-export type NewRequestFields = Pick<
-  ContactRequest,
-  'name' | 'email' | 'phone' | 'service' | 'message' | 'selections' | 'source' | 'page' | 'createdAt'
->;
+/** What the e-mail shows of a stored request (everything but its id). */
+export type NewRequestFields = Omit<NewRequest, 'id'>;
 
 export interface NewRequestMail {
   subject: string;

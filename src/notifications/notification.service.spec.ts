@@ -1,11 +1,11 @@
 import { ConfigService } from '@nestjs/config';
 import { logger } from '../common/logging/json-logger';
 import { validateEnv } from '../config/env.validation';
-import type { ContactRequest } from '../contact/contact.entity';
 import { MailTransport } from './mail-transport';
+import type { NewRequest } from './new-request';
 import { NotificationService } from './notification.service';
 
-const ROW: ContactRequest = {
+const ROW: NewRequest = {
   id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
   name: 'Amira',
   email: 'amira@example.tn',

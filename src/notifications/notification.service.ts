@@ -3,8 +3,8 @@ import { ConfigService } from '@nestjs/config';
 import { errorCodes } from '../common/logging/error-codes';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
-import type { ContactRequest } from '../contact/contact.entity';
 import { MAIL_TRANSPORT, MailTransport, smtpServerName } from './mail-transport';
+import type { NewRequest } from './new-request';
 import { composeNewRequestMail, NewRequestFields } from './new-request-mail';
 import { RetryQueue } from './retry-queue';
 
@@ -90,7 +90,7 @@ export class NotificationService implements OnApplicationBootstrap, OnApplicatio
   }
 
   /** Queues the notification of a stored request and returns at once; never throws. */
-  notifyNewRequest(row: ContactRequest): void {
+  notifyNewRequest(row: NewRequest): void {
     if (!this.enabled) return;
     try {
       const { id, name, email, phone, service, message, selections, source, page, createdAt } = row;

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContactRequest } from '../contact/contact.entity';
+import { ContactModule } from '../contact/contact.module';
 import { RetentionScheduler } from './retention.scheduler';
 import { RetentionService } from './retention.service';
 
 /** The daily deletion of contact requests older than RETENTION_MONTHS. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactRequest])],
+  imports: [ContactModule],
   providers: [RetentionService, RetentionScheduler],
 })
 export class RetentionModule {}

@@ -3,7 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import request from 'supertest';
-import { IS_PUBLIC_KEY } from '../../src/auth/public.decorator';
+import { IS_PUBLIC_KEY } from '../../src/common/http/public.decorator';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 /** The routes a visitor may call without a token. Adding one is a security review: update this list. */

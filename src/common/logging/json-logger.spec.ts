@@ -1,5 +1,6 @@
+import type { LogFormat } from '../../config/env.validation';
 import { JsonLogger } from './json-logger';
-import { LogFormat, resolveLogFormat } from './log-format';
+import { resolveLogFormat } from './log-format';
 import { requestContext } from './request-context';
 
 // 14:05:09 local time, whatever the machine's time zone: the pretty line shows local time.

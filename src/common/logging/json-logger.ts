@@ -1,5 +1,6 @@
 import { LoggerService, LogLevel } from '@nestjs/common';
-import { formatPretty, LogFormat, resolveLogFormat } from './log-format';
+import type { LogFormat } from '../../config/env.validation';
+import { formatPretty, resolveLogFormat } from './log-format';
 import { requestContext } from './request-context';
 
 const ORDER: Record<string, number> = {

@@ -1,5 +1,4 @@
-export const LOG_FORMATS = ['json', 'pretty'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+import type { LogFormat } from '../../config/env.validation';
 
 /**
  * LOG_FORMAT when it is `json` or `pretty`; otherwise readable lines on a person's terminal

@@ -10,7 +10,7 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { IS_PUBLIC_KEY } from '../../auth/public.decorator';
+import { IS_PUBLIC_KEY } from '../http/public.decorator';
 import { PublicPostLimits } from './public-post-limits';
 import { tooManyRequests } from './too-many-requests';
 

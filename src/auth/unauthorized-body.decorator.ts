@@ -1,10 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
 
-export const IS_PUBLIC_KEY = 'isPublic';
-
-/** Opens a route to visitors. Every other route requires an administrator's token (JwtAuthGuard). */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC_KEY, true);
-
 export const UNAUTHORIZED_BODY_KEY = 'unauthorizedBody';
 
 /** The body a protected route answers with its 401 (GET /api/auth/verify: {"valid":false}). */

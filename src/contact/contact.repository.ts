@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import { ContactRequest } from './contact.entity';
+
+/**
+ * The admin list. A search looks in the fields joined by a line break, which a search box
+ * cannot hold, so a match never spans two fields: the same expression as the trigram index
+ * IDX_contact_request_search (migration AdminListSearch), which PostgreSQL uses only for it.
+ */
+const CONTACTS: ListedTable = {
+  table: 'contact_request',
+  alias: 'c',
+  timeColumn: 'created_at',
+  searchText: `(c.name || E'\\n' || coalesce(c.email, '') || E'\\n' || c.phone || E'\\n' || c.service || E'\\n' || c.message)`,
+};
+
+/** Every request, from the counters the migration AdminListSearch keeps by triggers. */
+const COUNT_ALL = 'SELECT coalesce(sum(n), 0)::int AS n FROM contact_request_count';
+
+/** A request as the CSV export reads it. */
+export interface ContactExportRow {
+  cursorAt: string;
+  cursorId: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  service: string;
+  message: string;
+  selections: Record<string, string>;
+  source: string | null;
+  page: string | null;
+  createdAt: Date;
+}
+
+/** A request to store: everything but what PostgreSQL gives it (its id and creation time). */
+export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt'>;
+
+/** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
+const INSERT_CONTACT = `INSERT INTO contact_request (name, email, phone, service, message, selections, source, page)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`;
+
+/**
+ * Every statement on the table contact_request, and only them: the services decide what to
+ * store and when (ContactService, RetentionService), this class how it is read and written.
+ */
+@Injectable()
+export class ContactRepository {
+  constructor(@InjectRepository(ContactRequest) private readonly contacts: Repository<ContactRequest>) {}
+
+  /**
+   * Stores a row and returns what PostgreSQL gave it. A plain INSERT … RETURNING (one round
+   * trip): `save()` would wrap it in a transaction. Once it has returned, the row is committed.
+   */
+  async insert(row: NewContactRow): Promise<{ id: string; createdAt: Date }> {
+    const [inserted] = await this.contacts.query<{ id: string; created_at: Date }[]>(INSERT_CONTACT, [
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      JSON.stringify(row.selections),
+      row.source,
+      row.page,
+    ]);
+    return { id: inserted.id, createdAt: inserted.created_at };
+  }
+
+  /**
+   * One page of requests, newest first, as the JSON text GET /api/contact answers:
+   * `[{_id, name, email, phone, service, message, selections, source, page, createdAt}, …]`,
+   * written by PostgreSQL itself (no entity hydration, no parse and stringify in Node). Dates
+   * are ISO 8601 UTC with milliseconds, as JSON.stringify writes them; `selections` is json,
+   * so its answers keep their order.
+   */
+  async pageJson(limit: number, before?: string, q?: string): Promise<string> {
+    const page = pageSql(CONTACTS, 'c.*', limit, before, q);
+    const [{ body }] = await this.contacts.query<{ body: string }[]>(
+      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
+         FROM (${page.text}) p
+        CROSS JOIN LATERAL (
+          SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
+                 p.source, p.page,
+                 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+        ) v`,
+      page.params,
+    );
+    return body;
+  }
+
+  /** How many requests match `q` (every request without one). */
+  async count(q?: string): Promise<number> {
+    // Without a search, the number kept by the table's triggers (counting would read every row).
+    const count = q ? countSql(CONTACTS, q) : { text: COUNT_ALL, params: [] };
+    const [{ n }] = await this.contacts.query<{ n: number }[]>(count.text, count.params);
+    return n;
+  }
+
+  /** Every request matching `q`, newest first, a batch at a time (the CSV export). */
+  exportBatches(q?: string): AsyncGenerator<ContactExportRow[]> {
+    return batches<ContactExportRow>(
+      CONTACTS,
+      `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt"`,
+      q,
+      ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
+    );
+  }
+
+  /** True when a row was deleted, false when none had this id. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.contacts.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Deletes the requests created strictly before `now` minus `months` and returns how many.
+   * Months are counted by PostgreSQL's calendar arithmetic (31 March − 1 month = 28 or
+   * 29 February), on the created_at index.
+   */
+  async deleteCreatedBefore(now: Date, months: number): Promise<number> {
+    const result = await this.contacts
+      .createQueryBuilder()
+      .delete()
+      .from(ContactRequest)
+      .where('created_at < CAST(:now AS timestamptz) - make_interval(months => :months)', {
+        now: now.toISOString(),
+        months,
+      })
+      .execute();
+    return result.affected ?? 0;
+  }
+}
