@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineScript } from './inline-scripts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = join(root, 'dist/client');
@@ -40,46 +41,13 @@ function pageAssets(path) {
   ].join('\n    ');
 }
 
-/**
- * Starts the page's scripts, and loads its web fonts (data-fonts, see firstPaintFirst), once
- * the first view is on screen and its high-priority image (the hero, its
- * LCP) has arrived or failed and been painted, at most 2.5 s after that first paint, so that on
- * a slow connection the HTML, its inlined CSS and the hero image get the bandwidth first.
- * "On screen" is the browser's own first-contentful-paint entry, written once the frame is
- * presented (a requestAnimationFrame callback runs before its frame is shown); then two frames
- * for the image. `load` is not waited for (it often comes before the first frame is shown),
- * except in a background tab, which paints nothing. Lighthouse: LCP 1.2–2.8 s → 0.76–1.14 s on
- * the benchmarked routes (README). The same text on every page (one CSP hash): what it loads is
- * in its data-* attributes. The modulepreloads go out together with the entry, so the page's
- * chunks still download in parallel.
- */
-const BOOT =
-  '(function(){var s=document.currentScript,d=!1,t=!1;' +
-  // The fonts are loaded apart, then added together: one relayout of the page, when both are there.
-  "function F(){var f=document.fonts,L=s.dataset.fonts;if(!f||!window.FontFace||!L){var y=document.querySelector('style[data-fonts]');if(y)y.media='all';return}" +
-  "var a=L.split(';').map(function(x){x=x.split('|');return new FontFace(x[0],'url('+x[1]+') format(\"woff2\")',{weight:x[2],unicodeRange:x[3],display:'swap'})});" +
-  'Promise.all(a.map(function(x){return x.load()})).then(function(){a.forEach(function(x){f.add(x)})},function(){})}' +
-  'function g(){if(d)return;d=!0;F();var h=document.head;' +
-  "s.dataset.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');" +
-  "l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var e=document.createElement('script');" +
-  "e.type='module';e.crossOrigin='';e.src=s.dataset.entry;h.appendChild(e)}" +
-  'function r(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}' +
-  "function w(){if(t)return;t=!0;setTimeout(g,2500);var p=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return!i.complete}),n=p.length;" +
-  "if(!n)return r();p.forEach(function(i){function f(){if(!--n)r()}i.addEventListener('load',f);i.addEventListener('error',f)})}" +
-  "try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();w()}});" +
-  "o.observe({type:'paint',buffered:!0})}catch(x){}requestAnimationFrame(function(){setTimeout(function(){setTimeout(w,1e3)},0)});" +
-  "addEventListener('load',function(){if(document.hidden)g()})})()";
+// Two scripts inline in every page's head, compiled from client/src/boot (readable sources,
+// with the reasons): the first-paint boot, which starts the page's scripts and fonts once the
+// first view is on screen (data-* attributes below), and the press recorder, which keeps a
+// button pressed before the scripts run so that it can be pressed again once they have.
+const BOOT = await inlineScript('first-paint');
+const PRESS = await inlineScript('press-recorder');
 scriptHashes.add(`'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`);
-
-/**
- * Records the last click on the document and forgets it at the next key pressed: a button pressed
- * before the page's scripts start (or on a part still waiting for its code) is pressed again,
- * once, when its code has arrived (client/src/lib/early-press.ts). A script of its own, first in
- * the head: it listens from the first paint on, whatever BOOT decides about loading.
- */
-const PRESS =
-  "(function(w,d){function k(e){w.__press=e.type=='click'?e:null}w.__press=null;" +
-  "d.addEventListener('click',k,!0);d.addEventListener('keydown',k,!0)})(window,document)";
 scriptHashes.add(`'sha256-${createHash('sha256').update(PRESS).digest('base64')}'`);
 
 const cssCache = new Map();
