@@ -53,8 +53,8 @@ test.describe('/apropos', () => {
 
     const cabinet = page.locator('.about-cabinet');
     await expect(cabinet.getByRole('heading', { level: 3 })).toHaveText([
-      'Équipements de dernière génération',
-      'Blocs opératoires aux normes européennes',
+      'Des équipements entretenus et contrôlés',
+      'Les interventions en établissement agréé',
       'Espaces de récupération privés',
       'Consultation personnalisée et suivi postopératoire',
     ]);

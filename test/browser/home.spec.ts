@@ -86,9 +86,9 @@ test.describe('Home page: prerendered HTML', () => {
       'Visiter le Cabinet',
       'Que souhaitez-vous traiter ?',
       'Du visage à la silhouette, des soins sur mesure',
-      'Une peau nette, durablement',
+      'Une épilation réglée pour chaque peau',
       'Retrouver sa densité, naturellement',
-      'Des équipements de dernière génération',
+      'Les technologies du cabinet',
       'Un cadre apaisant, pensé pour vous',
       'Excellence médicale et innovation au service de votre beauté naturelle.',
     ]) {
@@ -115,9 +115,9 @@ test.describe('Home page: sections', () => {
       'Un lieu pensé pour votre sérénité',
       'Quel soin vous correspond ?',
       'Du visage à la silhouette, des soins sur mesure',
-      'Une peau nette, durablement',
+      'Une épilation réglée pour chaque peau',
       'Retrouver sa densité, naturellement',
-      'Des équipements de dernière génération',
+      'Les technologies du cabinet',
       'Un cadre apaisant, pensé pour vous',
     ];
     expect(headings.map((h) => h.replace(/\u00a0/g, ' '))).toEqual(order);
@@ -176,9 +176,7 @@ test.describe('Home page: sections', () => {
     expect(scripts.some((s) => /BelowTheFold/.test(s))).toBe(false);
     expect(scripts.some((s) => /\/questionnaire-/.test(s))).toBe(false);
     // Their text is there all the same.
-    await expect(page.getByRole('heading', { name: 'Des équipements de dernière génération' })).toHaveCount(
-      1,
-    );
+    await expect(page.getByRole('heading', { name: 'Les technologies du cabinet' })).toHaveCount(1);
     await scrollThrough(page);
     await expect.poll(() => scripts.some((s) => /BelowTheFold/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/questionnaire-/.test(s))).toBe(true);

@@ -86,12 +86,12 @@ export const cabinet: { kicker: string; title: string; intro: string; points: Ca
     'Aux Berges du Lac 2, à Tunis, le cabinet réunit dans un même lieu la consultation, les soins de médecine esthétique et le suivi après l’intervention, dans un cadre calme et confidentiel.',
   points: [
     {
-      title: 'Équipements de dernière génération',
+      title: 'Des équipements entretenus et contrôlés',
       text: 'Des appareils récents, entretenus et contrôlés, choisis pour la précision et la sécurité des soins.',
     },
     {
-      title: 'Blocs opératoires aux normes européennes',
-      text: 'Les interventions sont réalisées dans des blocs conformes aux normes européennes d’hygiène et de sécurité.',
+      title: 'Les interventions en établissement agréé',
+      text: 'Les interventions chirurgicales ont lieu dans un établissement de santé agréé, avec son équipe d’anesthésie.',
     },
     {
       title: 'Espaces de récupération privés',

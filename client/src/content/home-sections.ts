@@ -33,8 +33,8 @@ export const aboutPanels = {
   practice: {
     eyebrow: 'Le cabinet',
     title: 'Un lieu pensé pour votre sérénité',
-    text: `À ${practice.city} (${practice.address.area}), le cabinet vous accueille dans un cadre calme et confidentiel\u00a0: salles de consultation lumineuses, équipements de dernière génération et un suivi personnalisé, de la première consultation aux soins postopératoires.`,
-    facts: ['Consultation personnalisée', 'Suivi postopératoire', 'Équipements de dernière génération'],
+    text: `À ${practice.city} (${practice.address.area}), le cabinet vous accueille dans un cadre calme et confidentiel\u00a0: des salles de consultation lumineuses, des équipements entretenus et contrôlés, et un suivi personnalisé, de la première consultation aux soins postopératoires.`,
+    facts: ['Consultation personnalisée', 'Suivi postopératoire', 'Équipements entretenus et contrôlés'],
     button: { label: 'Visiter le Cabinet', path: '/contact' },
     image: 'home/about-cabinet',
     alt: 'Illustration en attendant une photo du cabinet',
@@ -80,8 +80,8 @@ export const expertiseCards = {
 
 export const laserSection = {
   eyebrow: 'Épilation laser',
-  title: 'Une peau nette, durablement',
-  text: 'Le laser cible le bulbe du poil sans abîmer la peau. Au fil des séances, la repousse s’affine puis disparaît\u00a0: fini le rasoir, la cire et les poils incarnés.',
+  title: 'Une épilation réglée pour chaque peau',
+  text: 'Le laser cible le bulbe du poil sans abîmer la peau. Au fil des séances, la repousse devient en général plus fine et plus rare\u00a0; le nombre de séances et le résultat varient selon la peau, le poil et la zone traitée.',
   points: [
     'Réglages adaptés à chaque phototype, y compris les peaux mates',
     'Séances rapides et confortables grâce au refroidissement de la peau',
@@ -111,22 +111,22 @@ export const hairSection = {
 
 export const machinesSection = {
   eyebrow: 'Technologies',
-  title: 'Des équipements de dernière génération',
+  title: 'Les technologies du cabinet',
   text: 'Des technologies reconnues, choisies pour leur efficacité et leur sécurité, et utilisées par un médecin.',
   machines: [
     {
       name: 'Morpheus8',
-      text: 'Radiofréquence fractionnée par micro-aiguilles\u00a0: la peau se raffermit, les contours s’affinent.',
+      text: 'Radiofréquence fractionnée par micro-aiguilles, qui stimule le collagène pour raffermir la peau\u00a0; l’effet varie d’une personne à l’autre.',
       image: 'home/machine-morpheus8',
     },
     {
       name: 'HydraFacial',
-      text: 'Nettoyage, exfoliation et hydratation en profondeur, pour un teint éclatant dès la première séance.',
+      text: 'Nettoyage, exfoliation et hydratation de la peau, en une même séance.',
       image: 'home/machine-hydrafacial',
     },
     {
       name: 'Laser diode',
-      text: 'Une épilation durable et confortable, sur toutes les zones du corps.',
+      text: 'Épilation par laser diode, avec refroidissement de la peau, sur la plupart des zones du corps.',
       image: 'home/machine-laser-diode',
     },
     {

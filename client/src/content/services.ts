@@ -90,7 +90,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Épilation Laser': {
     intro:
-      'Le laser affaiblit puis détruit le bulbe du poil, séance après séance, pour une peau nette et douce, durablement, sur le visage comme sur le corps.',
+      'Le laser affaiblit le bulbe du poil séance après séance\u00a0; la repousse devient en général plus fine et plus rare, sur le visage comme sur le corps, avec des résultats qui varient selon la peau et le poil.',
     points: [
       'Des réglages adaptés à chaque phototype',
       'Des séances rapides, la peau refroidie pendant le traitement',
@@ -137,7 +137,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
     points: [
       'Une analyse du profil en consultation',
       'Une rhinoplastie chirurgicale ou médicale, selon le cas',
-      'Un résultat définitif en quelques mois',
+      'Un résultat qui s’apprécie pleinement au bout d’environ un an',
     ],
     related: [
       link('Chirurgie du visage', '/chirurgies/visage'),
@@ -230,7 +230,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Dermatologie Esthétique': {
     intro:
-      'Grain de peau irrégulier, pores dilatés, teint terne\u00a0: peelings, HydraFacial et lasers améliorent durablement la qualité de la peau.',
+      'Grain de peau irrégulier, pores dilatés, teint terne\u00a0: peelings, HydraFacial et lasers peuvent améliorer la qualité de la peau, selon son type et l’indication posée en consultation.',
     points: [
       'Un diagnostic de peau personnalisé',
       'Des soins combinés selon vos besoins',
@@ -340,7 +340,7 @@ export const areaInfo: Record<
   epilation: {
     title: 'L’épilation',
     intro:
-      'L’épilation laser offre une peau nette et douce, durablement, sur toutes les zones du visage et du corps.',
+      'L’épilation laser réduit la pilosité sur la plupart des zones du visage et du corps, en plusieurs séances dont le nombre dépend de la peau et du poil.',
     treatments: ['Épilation Laser'],
     related: [link('Épilation laser', '/actes/epilation-laser')],
   },
