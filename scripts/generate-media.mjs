@@ -2,7 +2,7 @@
 // abstract, labelled illustrations (SVG) and short seamless looping videos (WebM + MP4, via ffmpeg).
 // The files are committed; run this again only to add or change an entry:
 //   node scripts/generate-media.mjs [--force]
-// The practice's real photos replace these files under the same names (see README, « Médias »).
+// The practice's real photos replace these files under the same names (see docs/media.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

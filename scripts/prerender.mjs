@@ -67,8 +67,8 @@ async function inlineCss(file) {
  * page's) inlined in <style> (its two web fonts' rules apart, in a print-only <style>), and its
  * scripts and fonts started by BOOT after the first paint, and after the page's high-priority
  * image (its LCP) has arrived, at most 2.5 s later, instead of
- * a module script and modulepreloads parsed with the HTML (figures in the README, « Map of the
- * house »). The admin shell keeps the usual links.
+ * a module script and modulepreloads parsed with the HTML (figures in docs/performance.md).
+ * The admin shell keeps the usual links.
  */
 async function firstPaintFirst(html) {
   const entries = [];

@@ -6,13 +6,13 @@ import request from 'supertest';
 import { createDatabase, createTestApp } from '../helpers/test-app';
 
 /**
- * The README's backup and restore commands (pg_dump -Fc, pg_restore --clean --if-exists),
+ * The backup and restore commands of docs/operations.md (pg_dump -Fc, pg_restore --clean --if-exists),
  * run against a real PostgreSQL with the client tools of the same major version: the
  * server in BACKUP_TEST_DATABASE_URL, by default the machine's PostgreSQL on 127.0.0.1:5432.
  */
 const SERVER = process.env.BACKUP_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-describe('Database backup and restore (README « Sauvegarde et restauration »)', () => {
+describe('Database backup and restore (docs/operations.md, « Backups »)', () => {
   it('restores every row of a pg_dump into a fresh database, which the app then serves', async () => {
     const source = await createDatabase(SERVER);
     const target = await createDatabase(SERVER);

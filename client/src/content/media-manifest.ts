@@ -3,7 +3,7 @@
  * content/blog/covers.ts, the about page's media in content/about-media.ts: a page loads only
  * the media entries of the keys its modules name, see client/vite-media-plugin.mts).
  * Values are media keys: a path under client/media/ without its extension. To show the
- * practice's own photos, replace a file under the same name (see README, « Médias »), or add a
+ * practice's own photos, replace a file under the same name (see docs/media.md), or add a
  * key here (e.g. a before/after pair for a procedure that has none yet): components read only
  * this manifest, so nothing else needs to change.
  */

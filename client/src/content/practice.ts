@@ -2,7 +2,7 @@
  * The practice's identity, in one place: page titles, the header and footer, the floating bar,
  * the WhatsApp message, the contact page and the metadata all read it from here.
  * The values below are neutral examples: replace them with the practice's real details
- * (see README, « Identité du cabinet »).
+ * (see docs/architecture.md, « Identité du cabinet »).
  */
 export interface Practice {
   doctorName: string;
