@@ -154,6 +154,27 @@ function bust(k, change = []) {
   };
 }
 
+/**
+ * A man's chest, front view: broad shoulders, straight flanks. With `flat`, the chest is
+ * full and rounded below the pectorals at k = 1 (before) and flat at k = 0 (after).
+ */
+function chest(k, change = []) {
+  const full = change.includes('flat') ? k : 0;
+  const side = (mirror) => {
+    const x = (v) => f(mirror ? 100 - v : v);
+    return [
+      `M ${x(42)} 0 C ${x(42)} 4 ${x(40)} 7 ${x(34)} 9 C ${x(24)} 12 ${x(12)} 12 ${x(7)} 18`,
+      `M ${x(9)} 24 C ${x(10)} 44 ${x(14)} 62 ${x(17)} 78 C ${x(18)} 86 ${x(18)} 94 ${x(19)} 100`,
+      `M ${x(20)} 30 C ${x(22)} ${f(42 + full * 10)} ${x(34)} ${f(48 + full * 12)} ${x(47)} ${f(42 + full * 8)}`,
+      `M ${x(36)} ${f(41 + full * 8)} a 1.2 1.2 0 1 0 0.1 0`,
+    ];
+  };
+  return {
+    box: [100, 100],
+    strokes: [...side(false), ...side(true), 'M 50 22 L 50 54', 'M 45 70 Q 50 72 55 70'],
+  };
+}
+
 /** Hair seen from above the forehead: more strands as k goes to 0. */
 function hair(k, change = []) {
   const beard = change.includes('beard');
@@ -201,7 +222,7 @@ function light(k) {
   return { box: [100, 100], strokes };
 }
 
-const MOTIFS = { profile, eye, lips, face, torso, bust, hair, light };
+const MOTIFS = { profile, eye, lips, face, torso, bust, chest, hair, light };
 
 // ——— Composition ———
 

@@ -91,7 +91,7 @@ const procedures = [
   },
   { dir: 'procedures/lifting-mammaire', palette: 'rose', motif: 'bust', change: ['lift'], pair: true },
   { dir: 'procedures/lipofilling-seins', palette: 'sand', motif: 'bust', change: ['volume'] },
-  { dir: 'procedures/gynecomastie', palette: 'stone', motif: 'bust', change: ['flat'], pair: true },
+  { dir: 'procedures/gynecomastie', palette: 'stone', motif: 'chest', change: ['flat'], pair: true },
   // Médecine esthétique
   { dir: 'procedures/botox', palette: 'sage', motif: 'face', change: ['lines'], pair: true, gallery: 2 },
   { dir: 'procedures/rhinoplastie-medicale', palette: 'sage', motif: 'profile', change: ['nose'] },
