@@ -53,10 +53,15 @@ try {
   }
   if (only.includes('bytes')) {
     report.bytes = await measureBytes(server.base, join(root, 'dist/client'), ROUTES);
-    console.log('Octets chargés par route (JS et CSS, compressés)');
+    console.log(
+      'Octets chargés par route avant interaction (JS envoyé : en-têtes compris, comme le test de budget)',
+    );
     console.table(
       report.bytes.map((b) => ({
         route: b.route,
+        largeur: b.width,
+        'JS envoyé KB': (b.jsSent / 1024).toFixed(1),
+        'fichiers JS': b.jsFiles,
         'JS gzip KB': (b.jsGzip / 1024).toFixed(1),
         'JS br KB': (b.jsBrotli / 1024).toFixed(1),
         'CSS gzip KB': (b.cssGzip / 1024).toFixed(1),

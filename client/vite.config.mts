@@ -1,15 +1,70 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunksPlugin } from './vite-chunks-plugin.mjs';
 import { fontsPlugin } from './vite-fonts-plugin.mjs';
 import { mediaPlugin } from './vite-media-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
   root,
   plugins: [
     react(),
+    chunksPlugin({
+      entry: fileURLToPath(new URL('./index.html', import.meta.url)),
+      // Small modules most pages use: in the entry chunk rather than a file of their own each.
+      entryShared: [
+        'lib/head.tsx',
+        'lib/media.ts',
+        'lib/use-hydrated.ts',
+        'lib/http.ts',
+        'components/media/Picture.tsx',
+        'components/media/LoopVideo.tsx',
+        'components/privacy-notice/PrivacyNotice.tsx',
+        'components/icons/icon.tsx',
+        'components/icons/arrow-left.tsx',
+        'components/icons/arrow-right.tsx',
+        'components/icons/check.tsx',
+        'components/icons/phone.tsx',
+        'components/icons/map-pin.tsx',
+        'components/icons/mail.tsx',
+        'components/icons/external-link.tsx',
+        'components/icons/send.tsx',
+        'lib/lead-source.ts',
+        '../../src/contract/lead-sources.ts',
+      ].map(src),
+      groups: [
+        // The category, procedure and acte pages, with what they share: their lists, paths,
+        // media and icons, and the detail panels' CSS (which the page must have before the
+        // panels' code arrives).
+        [
+          'procedures',
+          [
+            'features/procedures/CategoryPage.tsx',
+            'features/procedures/SurgeriesPage.tsx',
+            'features/procedures/ActePage.tsx',
+            'features/procedures/CategoryHero.tsx',
+            'features/procedures/ProcedureGrid.tsx',
+            'features/procedures/SingleProcedureView.tsx',
+            'features/procedures/icons.tsx',
+            'features/procedures/detail-parts.tsx',
+            'features/procedures/paths.ts',
+            'features/procedures/tiles.ts',
+            'features/procedures/texts.ts',
+            'features/procedures/procedures.css',
+            'components/accordion/accordion.css',
+            'components/before-after/before-after.css',
+            'components/lazy/deferred.tsx',
+            'content/media-manifest.ts',
+            ...['index', 'categories', 'overview', 'slugs'].map((name) => `content/procedures/${name}.ts`),
+          ].map(src),
+        ],
+        // The sign-in page and the session store it shares with the back-office.
+        ['LoginPage', ['features/auth/LoginPage.tsx', 'stores/auth-store.ts'].map(src)],
+      ],
+    }),
     mediaPlugin({
       sourceDir: fileURLToPath(new URL('./media', import.meta.url)),
       // Outside node_modules, so `npm ci` does not throw the encoded images away.

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Response } from 'express';
 import { NOT_FOUND_PAGE } from '../common/http/not-found-page';
+import { assetHeaders } from '../common/http/security-headers';
 import { BuiltSite, CLIENT_DIR, IMMUTABLE, REVALIDATE, SiteSettings } from './built-site';
 
 /**
@@ -30,8 +31,10 @@ export class SiteModule {
                 dotfiles: 'ignore',
                 fallthrough: true,
                 cacheControl: false,
-                setHeaders: (res: Response, path: string) =>
-                  res.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+                setHeaders: (res: Response, path: string) => {
+                  res.setHeader('Cache-Control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+                  if (path.startsWith(assets)) assetHeaders(res);
+                },
               },
             }),
           ]

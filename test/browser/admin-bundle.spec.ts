@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { hydrated } from './contact-requests';
 import { expect, test } from './fixtures';
 
 /**
- * The back-office is loaded on demand: no public page may carry its code (ENGINEERING §3.9,
- * QUALITY "admin code never in it"). Strings that exist only in the admin's source mark it.
+ * The back-office is loaded on demand: no public page may carry its code (visitors would pay
+ * for it, and it names the back-office's routes). Strings that exist only in the admin's source
+ * mark it. What the public pages download in bytes is checked in byte-budget.spec.ts.
  */
 const ADMIN_MARKERS = [
   'Soumissions de contact',
@@ -113,42 +113,5 @@ test.describe('The public pages carry no back-office code @desktop-only', () => 
     await expect(page).toHaveURL(/\/login$/);
     await page.waitForLoadState('networkidle');
     expect((await Promise.all(scripts.values())).some(hasAdminCode)).toBe(true);
-  });
-});
-
-/**
- * What each public page downloads before it is interactive (its boot script's entry and
- * preloads with their static imports, and its inlined CSS), compressed as sent, against
- * QUALITY.md's bars. React, React DOM and React Router (pinned in ENGINEERING.md) take about
- * 80 KB of the 100 on every page; the heaviest pages (procedure categories) stand at 99.7 KB.
- * `npm run bench` reports what the browser loads until the network is idle, which adds the
- * content chunk articles and procedure pages load during hydration.
- */
-const JS_BUDGET_GZIP = 100 * 1024;
-const CSS_BUDGET_GZIP = 30 * 1024;
-
-test.describe('Byte budget per public page @desktop-only', () => {
-  test(`every prerendered page loads ≤ ${JS_BUDGET_GZIP / 1024} KB of JS and ≤ ${CSS_BUDGET_GZIP / 1024} KB of CSS (gzip)`, () => {
-    const gzipSize = (file: string) => {
-      const full = join(CLIENT_DIR, file);
-      return existsSync(`${full}.gz`)
-        ? statSync(`${full}.gz`).size
-        : gzipSync(readFileSync(full), { level: 9 }).length;
-    };
-    const routes = manifest();
-    const over: string[] = [];
-    for (const [path, file] of [...Object.entries(routes.pages), ['/404', routes.notFound]]) {
-      const html = read(file);
-      const js = [...staticScripts(html)].reduce((sum, script) => sum + gzipSize(script), 0);
-      const css = gzipSync([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'), {
-        level: 9,
-      }).length;
-      expect(js).toBeGreaterThan(50 * 1024); // the probe sees the framework
-      expect(css).toBeGreaterThan(1024); // and the inlined CSS
-      if (js > JS_BUDGET_GZIP || css > CSS_BUDGET_GZIP) {
-        over.push(`${path}: JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB`);
-      }
-    }
-    expect(over).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { ComponentType, lazy } from 'react';
 
-type PageModule = { default: ComponentType };
-
 export interface LazyPage {
   (): React.JSX.Element;
   preload(): Promise<void>;
@@ -9,8 +7,10 @@ export interface LazyPage {
   source: string;
 }
 
-// Every page component (a file named *Page.tsx under features/) is its own chunk.
-const pageModules = import.meta.glob<PageModule>('../features/**/*Page.tsx');
+// Every page component (a file named *Page.tsx under features/) is its own chunk, or shares one
+// with related pages (client/vite.config.mts). Only its default export is read: the bundler can
+// then load a page that shares a chunk without building a namespace object for it.
+const pageModules = import.meta.glob<ComponentType>('../features/**/*Page.tsx', { import: 'default' });
 
 /**
  * A route component loaded on demand, named by its path under features/ without extension
@@ -22,9 +22,9 @@ export function lazyPage(name: string): LazyPage {
   if (!load) throw new Error(`Page introuvable : client/src/features/${name}.tsx`);
   let Loaded: ComponentType | undefined;
   const remember = () =>
-    load().then((module) => {
-      Loaded = module.default;
-      return module;
+    load().then((Page) => {
+      Loaded = Page;
+      return { default: Page };
     });
   const Lazy = lazy(remember);
   const Page = (() => (Loaded ? <Loaded /> : <Lazy />)) as LazyPage;

@@ -1,5 +1,7 @@
 import { KeyboardEvent, useEffect, useRef } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft } from '../icons/chevron-left';
+import { ChevronRight } from '../icons/chevron-right';
+import { X } from '../icons/x';
 import { Picture } from '../media/Picture';
 import './lightbox.css';
 

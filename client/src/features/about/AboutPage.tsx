@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Armchair, CalendarHeart, MonitorCog, ShieldCheck } from 'lucide-react';
+import { Armchair } from '../../components/icons/armchair';
+import { CalendarHeart } from '../../components/icons/calendar-heart';
+import { MonitorCog } from '../../components/icons/monitor-cog';
+import { ShieldCheck } from '../../components/icons/shield-check';
 import { Picture } from '../../components/media/Picture';
 import { aboutHero, aboutIntro, cabinet, themesIntro, timeline } from '../../content/about';
 import { aboutMedia } from '../../content/about-media';

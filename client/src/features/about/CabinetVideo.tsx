@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../../components/icons/image-off';
 import { LoopVideo } from '../../components/media/LoopVideo';
 import { aboutMedia } from '../../content/about-media';
 import { practice } from '../../content/practice';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { ArrowRight } from '../../components/icons/arrow-right';
 import { Picture } from '../../components/media/Picture';
 import { aboutThemes, themeForPath } from '../../content/about';
 import { aboutMedia } from '../../content/about-media';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '../../components/icons/arrow-up-right';
 import { Picture } from '../../components/media/Picture';
 import { aboutThemes } from '../../content/about';
 import { aboutMedia } from '../../content/about-media';

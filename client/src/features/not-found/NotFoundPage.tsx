@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons/arrow-left';
+import { ArrowRight } from '../../components/icons/arrow-right';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import './not-found.css';

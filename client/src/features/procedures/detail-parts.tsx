@@ -16,12 +16,12 @@ import '../../components/before-after/before-after.css';
 export const DETAIL_AHEAD = '50% 0px';
 
 export const ProcedureDetailPart = deferredPart<ProcedureDetailProps>(
-  () => import('./ProcedureDetail').then((module) => module.ProcedureDetail),
+  () => import('./detail-panels').then((module) => module.ProcedureDetail),
   <div className="procedure-detail procedure-detail--loading" aria-busy="true" />,
 );
 
 export const SurgeryDetailPart = deferredPart<{ name: string }>(
-  () => import('./SurgeryDetail').then((module) => module.SurgeryDetail),
+  () => import('./detail-panels').then((module) => module.SurgeryDetail),
   <div className="surgeries__panel procedure-detail--loading" aria-busy="true" />,
 );
 

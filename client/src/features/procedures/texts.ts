@@ -1,11 +1,18 @@
 import { use } from 'react';
-import { categoryOfProcedure, type ProcedureContent } from '../../content/procedures';
+import {
+  actes,
+  categoryOfProcedure,
+  procedureCategories,
+  procedureSlugs,
+  slugForProcedure,
+  type ProcedureContent,
+} from '../../content/procedures';
 
 type Texts = Record<string, ProcedureContent>;
-type TextModule = 'visage' | 'silhouette' | 'seins' | 'medecine-esthetique' | 'greffe-cheveux' | 'actes';
+type Category = 'visage' | 'silhouette' | 'seins' | 'medecine-esthetique' | 'greffe-cheveux';
 
 /** One chunk per category: a page loads the texts it shows, not all of them. */
-const LOADERS: Record<TextModule, () => Promise<Texts>> = {
+const LOADERS: Record<Category, () => Promise<Texts>> = {
   visage: () => import('../../content/procedures/texts/visage').then((m) => m.visageTexts),
   silhouette: () => import('../../content/procedures/texts/silhouette').then((m) => m.silhouetteTexts),
   seins: () => import('../../content/procedures/texts/seins').then((m) => m.seinsTexts),
@@ -13,37 +20,63 @@ const LOADERS: Record<TextModule, () => Promise<Texts>> = {
     import('../../content/procedures/texts/medecine-esthetique').then((m) => m.medecineEsthetiqueTexts),
   'greffe-cheveux': () =>
     import('../../content/procedures/texts/greffe-cheveux').then((m) => m.greffeCheveuxTexts),
-  actes: () => import('../../content/procedures/texts/actes').then((m) => m.actesTexts),
 };
 
-/** The module holding a procedure's text: its category's (Génioplastie's is with the face), else the actes'. */
-function moduleOf(name: string): TextModule {
+/**
+ * The procedures outside the categories each have a page of their own, and their text a file of
+ * its own, named after the page's slug (/actes/hydrafacial, /medecine-esthetique/mesotherapie):
+ * a page loads its text only, and one without a file ("Le PRP") loads nothing.
+ */
+const ACTE_TEXTS = import.meta.glob<ProcedureContent>('../../content/procedures/texts/actes/*.ts', {
+  import: 'default',
+});
+
+/** Where a procedure's text is: its category's module (Génioplastie's is with the face), else its own file. */
+function sourceOf(name: string): string {
   const key = categoryOfProcedure(name)?.key;
-  if (!key) return 'actes';
-  return key === 'Génioplastie' ? 'visage' : (key as TextModule);
+  if (key) return key === 'Génioplastie' ? 'visage' : key;
+  const slug = actes.find((acte) => acte.name === name)?.slug ?? slugForProcedure(name);
+  return `../../content/procedures/texts/actes/${slug}.ts`;
 }
 
-const cache = new Map<TextModule, Promise<Texts>>();
+const settled = <T>(promise: Promise<T>) => {
+  // Once settled, React's `use` reads `status` and `value` and no longer suspends.
+  void promise.then((value) => Object.assign(promise, { status: 'fulfilled', value }));
+  return promise;
+};
+const NO_TEXT: Promise<Texts> = Object.assign(Promise.resolve({}), { status: 'fulfilled', value: {} });
+const cache = new Map<string, Promise<Texts>>();
 
-function load(module: TextModule): Promise<Texts> {
-  let promise = cache.get(module);
+function load(name: string): Promise<Texts> {
+  const source = sourceOf(name);
+  let promise = cache.get(source);
   if (!promise) {
-    const loading = LOADERS[module]();
-    // Once settled, React's `use` reads `status` and `value` and no longer suspends.
-    void loading.then((value) => Object.assign(loading, { status: 'fulfilled', value }));
-    cache.set(module, loading);
-    promise = loading;
+    const category = LOADERS[source as Category];
+    const own = ACTE_TEXTS[source];
+    promise = category
+      ? settled(category())
+      : own
+        ? settled(own().then((text): Texts => ({ [name]: text })))
+        : NO_TEXT;
+    cache.set(source, promise);
   }
   return promise;
 }
 
 // Prerendering must not suspend (a suspended page is written with an inline script, which the
 // CSP blocks): on the server every text is loaded before this module is used.
-if (import.meta.env.SSR) await Promise.all((Object.keys(LOADERS) as TextModule[]).map(load));
+if (import.meta.env.SSR) {
+  const names = [
+    ...procedureCategories.flatMap((category) => category.procedures),
+    ...actes.map((acte) => acte.name),
+    ...Object.values(procedureSlugs),
+  ];
+  await Promise.all(names.map(load));
+}
 
 /** Starts loading the texts of these procedures (e.g. before the visitor selects one). */
 export function preloadProcedureTexts(names: string[]): void {
-  for (const module of new Set(names.map(moduleOf))) void load(module);
+  for (const name of names) void load(name);
 }
 
 /**
@@ -51,6 +84,6 @@ export function preloadProcedureTexts(names: string[]): void {
  * category's texts load: the prerendered HTML already holds them, so nothing flashes.
  */
 export function useProcedureContent(name: string): ProcedureContent | undefined {
-  const texts = use(load(moduleOf(name)));
+  const texts = use(load(name));
   return Object.hasOwn(texts, name) ? texts[name] : undefined;
 }

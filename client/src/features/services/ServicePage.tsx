@@ -4,7 +4,7 @@ import { Check } from '../../components/icons/check';
 import { RotateCcw } from '../../components/icons/rotate-ccw';
 import { Link, useParams } from 'react-router-dom';
 import { practice } from '../../content/practice';
-import { treatmentHref } from '../../content/questionnaire-treatment';
+import { treatmentHref } from '../../content/service-paths';
 import { findServicePage, ServicePageData } from '../../content/services';
 import { Head } from '../../lib/head';
 import './services.css';
