@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createDatabase, dropDatabase, startTestServer } from '../test/helpers/test-database.mjs';
+import { createDatabase, dropDatabase, startTestServer } from '../test/support/test-database.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 

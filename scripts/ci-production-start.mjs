@@ -3,7 +3,7 @@
 // /api/health, then stops it with SIGTERM and checks it exits cleanly.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createDatabase, dropDatabase, startTestServer } from '../test/helpers/test-database.mjs';
+import { createDatabase, dropDatabase, startTestServer } from '../test/support/test-database.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const server = await startTestServer();

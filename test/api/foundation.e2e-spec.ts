@@ -4,9 +4,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../../src/database/database.options';
 import { migrations } from '../../src/database/migrations';
-import { healthSettlesOn } from '../helpers/api-fixtures';
-import { PostgresProcess } from '../helpers/postgres-process';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { healthSettlesOn } from '../support/api-fixtures';
+import { PostgresProcess } from '../support/postgres-process';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Foundation: one process serving the site and /api', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { hydrated } from './contact-requests';
-import { expect, test } from './fixtures';
+import { hydrated } from '../support/browser/pages';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The back-office is loaded on demand: no public page may carry its code (ENGINEERING §3.9,

@@ -13,8 +13,8 @@ import {
   totalOf,
   uniqueDigits,
   uniqueTag,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { expect, test } from '../support/browser/fixtures';
 
 const CONFIRM = 'Êtes-vous sûr de vouloir supprimer ce contact ?';
 const DELETE_FAILED = 'Erreur: Échec de la suppression du contact. Veuillez réessayer.';

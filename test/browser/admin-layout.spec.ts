@@ -12,8 +12,8 @@ import {
   uniqueDigits,
   uniqueTag,
   withDatabase,
-} from './admin-helpers';
-import { axeViolations, expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
 
 const DOCTOR = 'Dr Prénom Exemple';
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { listParams, openAdmin, openSection, readDownload, uniqueTag, withDatabase } from './admin-helpers';
-import { expect, test } from './fixtures';
+import {
+  listParams,
+  openAdmin,
+  openSection,
+  readDownload,
+  uniqueTag,
+  withDatabase,
+} from '../support/browser/admin';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * These tests insert their own rows in the database (with chosen sign-up dates) and remove

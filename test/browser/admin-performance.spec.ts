@@ -8,8 +8,8 @@ import {
   totalOf,
   uniqueTag,
   withDatabase,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { expect, test } from '../support/browser/fixtures';
 
 const ROWS = 10_000;
 

@@ -9,8 +9,8 @@ import {
   storeSession,
   uniqueDigits,
   uniqueTag,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { expect, test } from '../support/browser/fixtures';
 
 const CLEARED = { token: null, userId: null, username: null };
 

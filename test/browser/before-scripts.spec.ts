@@ -1,6 +1,6 @@
 import { Page } from '@playwright/test';
-import { footerHydrated, hydrated, storedRequest, uniqueName } from './contact-requests';
-import { expect, test } from './fixtures';
+import { footerHydrated, hydrated, storedRequest, uniqueName } from '../support/browser/pages';
+import { expect, test } from '../support/browser/fixtures';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './playwright.config';
 
 /**

@@ -10,9 +10,9 @@ import {
   uniqueDigits,
   uniqueTag,
   withDatabase,
-} from './admin-helpers';
-import { hydrated } from './contact-requests';
-import { axeViolations, expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { hydrated } from '../support/browser/pages';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
 import { RETENTION_MONTHS } from './playwright.config';
 
 /**

@@ -1,6 +1,6 @@
 import { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { hydrated, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { hydrated, storedCount, storedLead, storedRequest, uniqueName } from '../support/browser/pages';
 
 const SERVICES = [
   'Chirurgie du Visage',

@@ -1,5 +1,5 @@
-import { footerHydrated, hydrated } from './contact-requests';
-import { axeViolations, expect, test } from './fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
 
 test.describe('Foundation: the production build in a real browser', () => {
   test('the home page is prerendered, hydrates without warnings and navigates client-side', async ({

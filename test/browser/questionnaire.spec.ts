@@ -1,6 +1,13 @@
 import { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { hydrated, isDesktop, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import {
+  hydrated,
+  isDesktop,
+  storedCount,
+  storedLead,
+  storedRequest,
+  uniqueName,
+} from '../support/browser/pages';
 
 const SUCCESS = 'Votre demande a été envoyée avec succès!';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';

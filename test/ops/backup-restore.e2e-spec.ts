@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createDatabase, createTestApp } from '../helpers/test-app';
+import { createDatabase, createTestApp } from '../support/test-app';
 
 /**
  * The README's backup and restore commands (pg_dump -Fc, pg_restore --clean --if-exists),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test as base } from '@playwright/test';
-import { BASE_URL } from './playwright.config';
+import { BASE_URL } from '../../browser/playwright.config';
 
 /**
  * Every browser test gets a page that records console errors, React warnings, failed

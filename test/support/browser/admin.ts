@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page, Response } from '@playwright/test';
 import pg from 'pg';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './playwright.config';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from '../../browser/playwright.config';
 
 /**
  * Shared steps of the back-office browser tests. Tests run in parallel against one server
