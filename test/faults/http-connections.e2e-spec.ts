@@ -2,7 +2,7 @@ import { Agent, get } from 'node:http';
 import { connect, Socket } from 'node:net';
 import { heldPost } from '../support/post-stream';
 import { ServerProcess } from '../support/server-process';
-import { createDatabase } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

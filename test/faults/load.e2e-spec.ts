@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { questionnaireRequest } from '../support/api-fixtures';
 import { ServerProcess } from '../support/server-process';
-import { createDatabase } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 /**
  * Load: 1 000 contact posts at 50 concurrent connections against the production

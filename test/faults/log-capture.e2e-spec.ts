@@ -8,7 +8,7 @@ import {
   runLogScenario,
 } from '../support/log-scenario';
 import { ServerProcess } from '../support/server-process';
-import { createDatabase } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 /** Lines a request writes: each must name its request. */
 const REQUEST_EVENTS = new Set([

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { questionnaireRequest } from '../support/api-fixtures';
-import { freePort } from '../support/postgres-process';
+import { freePort } from '../support/free-port.cjs';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -6,7 +6,7 @@ import { LogLine } from '../support/log-scenario';
 import { heldPost, Outcome, postStream } from '../support/post-stream';
 import { PostgresProcess } from '../support/postgres-process';
 import { ServerProcess } from '../support/server-process';
-import { createDatabase } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const LOAD_ENV = {

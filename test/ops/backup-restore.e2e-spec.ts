@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createDatabase, createTestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 /**
  * The README's backup and restore commands (pg_dump -Fc, pg_restore --clean --if-exists),
