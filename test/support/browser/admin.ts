@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page, Response } from '@playwright/test';
 import pg from 'pg';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from '../../browser/playwright.config';
+import { ADMIN, JWT_SECRET } from '../../browser/playwright.config';
+import { tokenSigner } from '../admin-account';
 
 /**
  * Shared steps of the back-office browser tests. Tests run in parallel against one server
@@ -10,7 +11,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from '../../browser/playwr
  * is alone: a count is checked either for a search only its own rows match, or against the
  * total the page itself received (X-Total-Count).
  */
-export const ADMIN = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
+export { ADMIN };
 
 /** A short random marker (letters only, so it never collides with phone digits). */
 export function uniqueTag(): string {
@@ -169,13 +170,8 @@ export async function openSection(page: Page, name: 'Dashboard' | 'Newsletter' |
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-/** A JWT signed like the server's (HS256, JWT_SECRET of the test server). */
-export function signToken(payload: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
-  const signature = createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
-}
+/** Tokens signed like the test server's (HS256, its JWT_SECRET). */
+export const signToken = tokenSigner(JWT_SECRET);
 
 /** The test server's database (for rows the public API cannot create, and bulk data). */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
