@@ -1,7 +1,9 @@
 import { Page } from '@playwright/test';
-import { footerHydrated, hydrated, storedRequest, uniqueName } from '../support/browser/pages';
 import { ADMIN } from '../support/browser/admin';
+import { storedRequest } from '../support/browser/database';
 import { expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
+import { uniqueName } from '../support/browser/unique';
 
 /**
  * The page is on screen, prerendered, before its scripts start (up to 2.5 s after the first

@@ -1,76 +1,9 @@
-import { expect, Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, Locator, Page } from '@playwright/test';
 
 /**
- * Helpers for the browser tests of the home page, questionnaire, contact page and site chrome:
- * reading what the server stored (the real PostgreSQL of the test server) and small page probes.
+ * Probes of the public pages: when React has taken over the prerendered page, when the footer
+ * (whose code loads late) has, and which layout the page has.
  */
-export interface StoredContactRequest {
-  name: string;
-  email: string | null;
-  phone: string;
-  service: string;
-  message: string;
-  /** The `selections` column exactly as stored (JSON text, keys in the order sent). */
-  selections: string;
-}
-
-/** The request stored under `name` (names are unique per test), waiting briefly for it to land. */
-export async function storedRequest(name: string): Promise<StoredContactRequest | undefined> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL manquant : lancez les tests par npm run test:browser');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const { rows } = await client.query<StoredContactRequest>(
-        `SELECT name, email, phone, service, message, selections::text AS selections
-           FROM contact_request WHERE name = $1`,
-        [name],
-      );
-      if (rows.length > 1) throw new Error(`Plusieurs demandes au nom de ${name}`);
-      if (rows[0]) return rows[0];
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return undefined;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The lead source (where the request came from) stored with the request under `name`. */
-export async function storedLead(name: string): Promise<{ source: string | null; page: string | null }> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ source: string | null; page: string | null }>(
-      'SELECT source, page FROM contact_request WHERE name = $1',
-      [name],
-    );
-    return rows[0];
-  } finally {
-    await client.end();
-  }
-}
-
-/** How many requests are stored under `name`. */
-export async function storedCount(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      'SELECT count(*) AS n FROM contact_request WHERE name = $1',
-      [name],
-    );
-    return Number(rows[0].n);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A name no other test uses. */
-export const uniqueName = (base: string) =>
-  `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** True in the 1280 px project, false at 390 px. */
 export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
@@ -97,4 +30,12 @@ export async function footerHydrated(page: Page): Promise<void> {
   const footer = page.getByTestId('site-footer');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
+}
+
+/** Opens `path`, waits for it and its footer to be hydrated, and returns the footer. */
+export async function openFooter(page: Page, path = '/apropos'): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page);
+  await footerHydrated(page);
+  return page.getByTestId('site-footer');
 }
