@@ -59,8 +59,9 @@ export default tseslint.config(
       'test/api/**/*.ts',
       'test/ops/**/*.ts',
       'test/faults/**/*.ts',
-      'test/helpers/**/*.ts',
+      'test/support/**/*.ts',
     ],
+    ignores: ['test/support/browser/**'],
     languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -81,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/browser/**/*.ts'],
+    files: ['test/browser/**/*.ts', 'test/support/browser/**/*.ts'],
     languageOptions: {
       parserOptions: { project: './test/browser/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createDatabase, dropDatabase, startTestServer } from '../test/helpers/test-database.mjs';
+import { createDatabase, startTestServer } from '../test/support/test-database.cjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -48,7 +48,7 @@ try {
   });
   status = result.status ?? 1;
 } finally {
-  await dropDatabase(server.url, database.name).catch(() => undefined);
+  await database.drop().catch(() => undefined);
   await server.stop();
 }
 process.exit(status);

@@ -3,7 +3,7 @@
 // /api/health, then stops it with SIGTERM and checks it exits cleanly.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createDatabase, dropDatabase, startTestServer } from '../test/helpers/test-database.mjs';
+import { createDatabase, startTestServer } from '../test/support/test-database.cjs';
 
 const root = resolve(import.meta.dirname, '..');
 const server = await startTestServer();
@@ -34,7 +34,7 @@ while (!healthy && Date.now() - started < 30000 && app.exitCode === null) {
 }
 app.kill('SIGTERM');
 const code = await exited;
-await dropDatabase(server.url, database.name).catch(() => undefined);
+await database.drop().catch(() => undefined);
 await server.stop();
 if (!healthy || code !== 0) {
   console.error(`Démarrage de production en échec (santé : ${healthy}, code de sortie : ${code})`);

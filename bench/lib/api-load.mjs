@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './server.mjs';
+import { freePort } from '../../test/support/free-port.cjs';
 
 export const CONTACT_BODY = JSON.stringify({
   name: 'Patient Test',

@@ -1,20 +1,9 @@
 // Starts the production build (node dist/main.js) on a fresh embedded PostgreSQL for the benchmark.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test/support/free-port.cjs';
 
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-0123' };
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, adminId, loginToken, signToken } from '../helpers/api-fixtures';
-import { createTestApp } from '../helpers/test-app';
+import { ADMIN, ADMIN_ENV, adminId, loginToken, signToken } from '../support/api-fixtures';
+import { createTestApp } from '../support/test-app';
 
 const INVALID = { message: 'Identifiants invalides' };
 

@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createDatabase, createTestApp } from '../helpers/test-app';
+import { createTestApp } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 /** The built command (`npm test` builds it first); ADMIN_CLI_JS may name another build of it. */
 const CLI = process.env.ADMIN_CLI_JS ?? join(__dirname, '../../dist/auth/cli/admin-cli.js');

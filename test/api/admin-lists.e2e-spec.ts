@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADMIN_ENV, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 interface Item {
   _id: string;

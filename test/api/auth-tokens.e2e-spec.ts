@@ -8,8 +8,8 @@ import {
   loginToken,
   signToken,
   tokenClaims as claims,
-} from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+} from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Tokens: HS256 pinned, `sub` = a current administrator', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, adminId, loginToken, tokenClaims as claims } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN, ADMIN_ENV, adminId, loginToken, tokenClaims as claims } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const argon2 = require('argon2') as typeof import('argon2');
 

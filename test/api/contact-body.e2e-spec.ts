@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { expectNoLeak, questionnaireRequest } from '../helpers/api-fixtures';
-import { contactRefusals } from '../helpers/contact-refusals';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { expectNoLeak, questionnaireRequest } from '../support/api-fixtures';
+import { contactRefusals } from '../support/contact-refusals';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Contact requests: selections and the body as a whole', () => {
   let t: TestApp;

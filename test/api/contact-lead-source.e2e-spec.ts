@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { contactRefusals } from '../helpers/contact-refusals';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { contactRefusals } from '../support/contact-refusals';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Contact requests: the lead source (source, page), optional', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import { ALLOWED_SERVICES } from '../../src/contract/services';
-import { expectNoLeak } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { expectNoLeak } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /** JSON text for an object given as [key, value] pairs: keeps "__proto__" and duplicate keys. */
 function objectText(pairs: [string, unknown][]): string {

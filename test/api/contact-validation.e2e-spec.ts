@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { ALLOWED_SERVICES } from '../../src/contract/services';
-import { contactPageRequest, questionnaireRequest } from '../helpers/api-fixtures';
-import { contactRefusals } from '../helpers/contact-refusals';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { contactPageRequest, questionnaireRequest } from '../support/api-fixtures';
+import { contactRefusals } from '../support/contact-refusals';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Contact requests: each field has its rules, a French 400 and nothing stored', () => {
   let t: TestApp;

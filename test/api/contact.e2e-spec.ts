@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

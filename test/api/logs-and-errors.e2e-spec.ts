@@ -1,13 +1,13 @@
 import request from 'supertest';
-import { ADMIN_ENV, adminId, expectNoLeak, questionnaireRequest } from '../helpers/api-fixtures';
+import { ADMIN_ENV, adminId, expectNoLeak, questionnaireRequest } from '../support/api-fixtures';
 import {
   expectNoSecrets,
   expectScenarioEvents,
   LOG_SCENARIO_ENV,
   LogLine,
   runLogScenario,
-} from '../helpers/log-scenario';
-import { createTestApp, TestApp } from '../helpers/test-app';
+} from '../support/log-scenario';
+import { createTestApp, TestApp } from '../support/test-app';
 
 // The same scenario runs against the spawned production build in test/faults/log-capture.
 

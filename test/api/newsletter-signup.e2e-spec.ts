@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { NewsletterService } from '../../src/newsletter/newsletter.service';
-import { ADMIN_ENV, expectNoLeak, loginToken } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, expectNoLeak, loginToken } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const UNKNOWN_FIELD = "Ce champ n'est pas autorisé.";
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ADMIN_ENV, loginToken } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 describe('Newsletter subscribers: GET /api/newsletter', () => {
   let t: TestApp;

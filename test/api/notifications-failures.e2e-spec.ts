@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { NotificationService } from '../../src/notifications/notification.service';
-import { ADMIN_ENV, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { closedPort, startSilentServer } from '../helpers/smtp-test-server';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { closedPort, startSilentServer } from '../support/smtp-test-server';
+import { createTestApp, TestApp } from '../support/test-app';
 
 interface LogLine {
   level: string;

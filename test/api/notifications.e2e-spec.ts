@@ -1,9 +1,9 @@
 import type { AddressObject } from 'mailparser';
 import request from 'supertest';
 import { NotificationService } from '../../src/notifications/notification.service';
-import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { headerBlock, startSmtpServer, TestSmtpServer } from '../helpers/smtp-test-server';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { headerBlock, startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const SITE = 'https://www.exemple-cabinet.tn';
 

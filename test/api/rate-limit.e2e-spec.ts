@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { logger } from '../../src/common/logging/json-logger';
-import { ADMIN, ADMIN_ENV, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN, ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const TOO_MANY = { message: 'Trop de demandes. Veuillez réessayer dans un instant.' };
 const SITE_BUSY = {

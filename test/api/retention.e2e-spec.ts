@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { RETENTION_INTERVAL_MS, RetentionScheduler } from '../../src/retention/retention.scheduler';
 import { RetentionService } from '../../src/retention/retention.service';
-import { ADMIN_ENV, loginToken } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /** Inserts a contact request created at `createdAt`; returns its id. */
 async function requestCreatedAt(t: TestApp, createdAt: string, name = 'Patient'): Promise<string> {

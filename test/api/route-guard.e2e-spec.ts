@@ -4,7 +4,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import request from 'supertest';
 import { IS_PUBLIC_KEY } from '../../src/common/http/public.decorator';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /** The routes a visitor may call without a token. Adding one is a security review: update this list. */
 const EXPECTED_PUBLIC = [

@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { CLIENT_DIR, RouteManifest } from '../../src/site/built-site';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8')) as RouteManifest;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { CLIENT_DIR, siteScriptHashes } from '../../src/site/built-site';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
 
 interface RouteManifest {
   pages: Record<string, string>;

@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { separatorsStartingALine } from './lines';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { separatorsStartingALine } from '../support/browser/lines';
 
 const THEMES = [
   { label: 'Beauté', path: '/story', key: 'beaute' },

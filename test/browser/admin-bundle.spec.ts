@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { hydrated } from './contact-requests';
-import { expect, test } from './fixtures';
+import { hydrated } from '../support/browser/pages';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The back-office is loaded on demand: no public page may carry its code (visitors would pay

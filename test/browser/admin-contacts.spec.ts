@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   apiLogin,
-  deleteContacts,
-  failedRequest,
-  insertContacts,
   isGet,
   listParams,
   openAdmin,
@@ -11,10 +8,10 @@ import {
   readDownload,
   seedContact,
   totalOf,
-  uniqueDigits,
-  uniqueTag,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { deleteContacts, insertContacts } from '../support/browser/database';
+import { expect, failedRequest, test } from '../support/browser/fixtures';
+import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
 const CONFIRM = 'Êtes-vous sûr de vouloir supprimer ce contact ?';
 const DELETE_FAILED = 'Erreur: Échec de la suppression du contact. Veuillez réessayer.';
@@ -343,6 +340,67 @@ test.describe('Contacts: CSV export @desktop-only', () => {
     } finally {
       await deleteContacts(tag);
     }
+  });
+});
+
+test.describe('Admin: CSV exports', () => {
+  test('contacts: the searched list, BOM, header, accents, formulas escaped; source in the detail', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const leila = {
+      name: `Leïla Hélène ${tag}`,
+      phone: `+216 2${uniqueDigits(7)}`,
+      service: 'Acide Hyaluronique',
+      message: 'Bonjour ; je préfère « le matin »,\nmerci "beaucoup"',
+      selections: { 'step-1': 'Visage', 'step-visage': 'Les lèvres' },
+      source: 'questionnaire' as const,
+      page: '/',
+    };
+    const formula = {
+      name: `=HYPERLINK("http://x") ${tag}`,
+      email: `${tag}@exemple.tn`,
+      phone: `0${uniqueDigits(8)}`,
+      service: 'Rhinoplastie',
+      message: '@SUM(A1)',
+      source: 'contact' as const,
+      page: '/contact',
+    };
+    await seedContact(request, leila);
+    await seedContact(request, formula);
+
+    await openContacts(page, request, tag);
+    await expect(page.getByRole('heading', { level: 2, name: '2 Soumissions de contact' })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { bytes, text, lines } = await readDownload(download);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(lines[0]).toBe(
+      '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date"',
+    );
+    // Newest first, as on screen; only the two searched rows; a final empty line after CRLF.
+    expect(lines).toHaveLength(4);
+    expect(lines[1].startsWith(`"'=HYPERLINK(""http://x"") ${tag}";"${tag}@exemple.tn";"0`)).toBe(true);
+    expect(lines[1]).toContain(`"'@SUM(A1)";"Formulaire de la page Contact";"/contact";`);
+    // The message's line break (LF, as typed) stays inside its quoted cell.
+    expect(text).toContain(`"Leïla Hélène ${tag}";"";"'+216 2`);
+    expect(text).toContain(
+      '"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d\'accueil)";"/";',
+    );
+    expect(lines[3]).toBe('');
+    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"\r\n$/);
+
+    // The detail shows where the request came from.
+    await page.getByRole('button', { name: `Voir ${leila.name}` }).click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.locator('.contact-detail__source')).toHaveText("Questionnaire (page d'accueil)");
+    await expect(detail.locator('.contact-detail__page')).toHaveText('/');
   });
 });
 

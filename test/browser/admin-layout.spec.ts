@@ -1,19 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
   apiLogin,
-  deleteContacts,
-  insertContacts,
   isGet,
   listParams,
   openAdmin,
   openSection,
   seedContact,
   totalOf,
-  uniqueDigits,
-  uniqueTag,
-  withDatabase,
-} from './admin-helpers';
-import { axeViolations, expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { deleteContacts, insertContacts, withDatabase } from '../support/browser/database';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
 const DOCTOR = 'Dr Prénom Exemple';
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
@@ -196,6 +193,42 @@ test.describe('Back-office frame: dashboard', () => {
     } finally {
       await deleteContacts(tag);
     }
+  });
+});
+
+test.describe('Admin dashboard: service status', () => {
+  test('shows the retention period, and the failed notifications when there are some', async ({
+    page,
+    request,
+  }) => {
+    const [status] = await Promise.all([
+      page.waitForResponse(isGet('/api/admin/status')),
+      openAdmin(page, request),
+    ]);
+    const body = (await status.json()) as { retentionMonths: number; notifications: { failed: number } };
+    await expect(page.getByTestId('retention')).toHaveText(
+      `Conservation des demandes\u00a0: ${body.retentionMonths} mois`,
+    );
+    if (body.notifications.failed === 0)
+      await expect(page.getByTestId('notification-failures')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.route('**/api/admin/status', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          notifications: { enabled: true, failed: 3, lastFailureAt: new Date().toISOString() },
+          retentionMonths: 24,
+        }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('retention')).toHaveText('Conservation des demandes\u00a0: 24 mois');
+    await expect(page.getByTestId('notification-failures')).toHaveText(
+      '3 e-mails de notification non envoyés',
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { listParams, openAdmin, openSection, readDownload, uniqueTag, withDatabase } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { listParams, openAdmin, openSection, readDownload } from '../support/browser/admin';
+import { deleteSubscribers, storedSubscribers, withDatabase } from '../support/browser/database';
+import { expect, failedRequest, test } from '../support/browser/fixtures';
+import { uniqueTag } from '../support/browser/unique';
 
 /**
  * These tests insert their own rows in the database (with chosen sign-up dates) and remove
@@ -20,9 +22,6 @@ function insertSubscribers(tag: string, count: number) {
     ),
   );
 }
-
-const deleteSubscribers = (tag: string) =>
-  withDatabase((db) => db.query(`DELETE FROM newsletter_subscriber WHERE email LIKE $1`, [`${tag}-%`]));
 
 test.describe('Newsletter section', () => {
   test('lists subscribers with their fr-FR date and "Actif", searches by email, each with a Désabonner button', async ({
@@ -180,6 +179,116 @@ test.describe('Newsletter section', () => {
       );
       expect(lines[53]).toBe(`"${tag}-ancien@exemple.tn";"14/02/2025 23:30"`);
       expect(lines[54]).toBe('');
+    } finally {
+      await deleteSubscribers(tag);
+    }
+  });
+});
+
+test.describe('Admin: Désabonner', () => {
+  test('asks first: dismiss keeps the address, accept removes it from the list and the database', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const email = `${tag}-desabo@exemple.tn`;
+    await withDatabase((db) => db.query('INSERT INTO newsletter_subscriber (email) VALUES ($1)', [email]));
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Newsletter');
+      await searchbox(page).fill(tag);
+      // The server's answer to this search is shown (the search is sent after a short pause).
+      await expect(page.getByText('1 affiché sur 1')).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toContainText('Actif');
+      const unsubscribe = row.getByRole('button', { name: /^Désabonner/ });
+
+      const deletes: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname);
+      });
+      const messages: string[] = [];
+      page.once('dialog', (dialog) => {
+        messages.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await unsubscribe.click();
+      await expect.poll(() => messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse ?']);
+      await expect(row).toHaveCount(1);
+      expect(deletes).toEqual([]);
+      expect(await storedSubscribers(email)).toHaveLength(1);
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      const [removed] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'DELETE'),
+        unsubscribe.click(),
+      ]);
+      expect(removed.status()).toBe(200);
+      expect(new URL(removed.url()).pathname).toMatch(/^\/api\/newsletter\/[0-9a-f-]{36}$/);
+      await expect(row).toHaveCount(0);
+      await expect(page.getByText('Aucun abonné trouvé')).toBeVisible();
+      expect(await storedSubscribers(email)).toHaveLength(0);
+    } finally {
+      await deleteSubscribers(tag);
+    }
+  });
+
+  test('a failed unsubscribe says so in French and keeps the row', async ({ page, request, problems }) => {
+    problems.expectConsole.push(failedRequest(500));
+    const tag = uniqueTag();
+    const email = `${tag}-echec@exemple.tn`;
+    await withDatabase((db) => db.query('INSERT INTO newsletter_subscriber (email) VALUES ($1)', [email]));
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Newsletter');
+      await searchbox(page).fill(tag);
+      await page.route('**/api/newsletter/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
+          : route.fallback(),
+      );
+      page.once('dialog', (dialog) => void dialog.accept());
+      const row = page.getByRole('row').filter({ hasText: email });
+      await row.getByRole('button', { name: /^Désabonner/ }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'Erreur : le désabonnement a échoué. Veuillez réessayer.',
+      );
+      await expect(row).toHaveCount(1);
+    } finally {
+      await deleteSubscribers(tag);
+    }
+  });
+});
+
+test.describe('Admin: CSV exports', () => {
+  test('subscribers: the searched list with the sign-up date', async ({ page, request }) => {
+    const tag = uniqueTag();
+    const emails = [`${tag}-un@exemple.tn`, `${tag}-deux@exemple.tn`];
+    await withDatabase((db) =>
+      db.query(
+        `INSERT INTO newsletter_subscriber (email, subscribed_at)
+         VALUES ($1, '2025-02-01T10:00:00+01:00'), ($2, '2025-02-14T23:30:00+01:00')`,
+        emails,
+      ),
+    );
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Newsletter');
+      await searchbox(page).fill(tag);
+      await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { bytes, lines } = await readDownload(download);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(lines).toEqual([
+        `"E-mail";"Date d'inscription"`,
+        `"${emails[1]}";"14/02/2025 23:30"`,
+        `"${emails[0]}";"01/02/2025 10:00"`,
+        '',
+      ]);
     } finally {
       await deleteSubscribers(tag);
     }

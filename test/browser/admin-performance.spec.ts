@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  apiLogin,
-  isGet,
-  listParams,
-  openSection,
-  storeSession,
-  totalOf,
-  uniqueTag,
-  withDatabase,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+import { apiLogin, isGet, listParams, openSection, storeSession, totalOf } from '../support/browser/admin';
+import { withDatabase } from '../support/browser/database';
+import { expect, test } from '../support/browser/fixtures';
+import { uniqueTag } from '../support/browser/unique';
 
 const ROWS = 10_000;
 

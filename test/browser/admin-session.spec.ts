@@ -1,16 +1,14 @@
 import {
   apiLogin,
-  failedRequest,
   openAdmin,
   openSection,
   seedContact,
   signToken,
   storedSession,
   storeSession,
-  uniqueDigits,
-  uniqueTag,
-} from './admin-helpers';
-import { expect, test } from './fixtures';
+} from '../support/browser/admin';
+import { expect, failedRequest, test } from '../support/browser/fixtures';
+import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
 const CLEARED = { token: null, userId: null, username: null };
 

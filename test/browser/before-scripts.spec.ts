@@ -1,7 +1,9 @@
 import { Page } from '@playwright/test';
-import { footerHydrated, hydrated, storedRequest, uniqueName } from './contact-requests';
-import { expect, test } from './fixtures';
-import { ADMIN_PASSWORD, ADMIN_USERNAME } from './playwright.config';
+import { ADMIN } from '../support/browser/admin';
+import { storedRequest } from '../support/browser/database';
+import { expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
+import { uniqueName } from '../support/browser/unique';
 
 /**
  * The page is on screen, prerendered, before its scripts start (up to 2.5 s after the first
@@ -202,15 +204,15 @@ test.describe('Before the scripts start', () => {
     page,
   }) => {
     let release = await openHeld(page, '/login');
-    await page.getByLabel("Nom d'utilisateur").fill(ADMIN_USERNAME);
-    await page.getByLabel('Mot de passe').fill(ADMIN_PASSWORD);
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
     release();
     await hydrated(page);
     const signIn = page.getByRole('button', { name: 'Se connecter' });
     await expect(signIn).toBeEnabled();
-    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN_USERNAME);
+    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN.username);
     const [login] = await Promise.all([page.waitForRequest('**/api/auth/login'), signIn.click()]);
-    expect(login.postDataJSON()).toEqual({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    expect(login.postDataJSON()).toEqual({ username: ADMIN.username, password: ADMIN.password });
     await expect(page).toHaveURL(/\/admin$/);
 
     await page.evaluate(() => sessionStorage.clear()); // a first load again, for `hydrated`

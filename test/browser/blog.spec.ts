@@ -1,7 +1,7 @@
 import { Page } from '@playwright/test';
-import { hydrated } from './contact-requests';
-import { axeViolations, expect, test } from './fixtures';
-import { cycleBreaks } from './layout';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { cycleBreaks } from '../support/browser/layout';
+import { hydrated } from '../support/browser/pages';
 
 const ARTICLES = [
   { id: 'liposculpture-haute-precision-femme', _id: '67ab2f4081c2a9e5d3f10a01', date: '11 février 2025' },

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { hydrated } from './contact-requests';
-import { expect, test } from './fixtures';
+import { hydrated } from '../support/browser/pages';
+import { expect, test } from '../support/browser/fixtures';
 
 /**
  * What each public page makes the browser download before it is interactive, counted the way

@@ -1,6 +1,6 @@
 import { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { footerHydrated, hydrated, isDesktop } from './contact-requests';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated, isDesktop } from '../support/browser/pages';
 
 const header = (page: Page) => page.getByTestId('site-header');
 

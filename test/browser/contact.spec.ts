@@ -1,6 +1,8 @@
 import { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { hydrated, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+import { storedCount, storedLead, storedRequest } from '../support/browser/database';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { hydrated } from '../support/browser/pages';
+import { uniqueName } from '../support/browser/unique';
 
 const SERVICES = [
   'Chirurgie du Visage',

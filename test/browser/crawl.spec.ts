@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser/fixtures';
 
 const CHROME_LINKS = [
   '/apropos',

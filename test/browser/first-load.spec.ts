@@ -1,5 +1,5 @@
-import { footerHydrated, hydrated } from './contact-requests';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
 
 /**
  * The scripts start after the first paint (seconds later on a slow phone): by then the reader

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { footerHydrated, hydrated } from './contact-requests';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
 
 /**
  * The floating bar (a bottom bar and a round WhatsApp button on phones, a pill on wider screens)

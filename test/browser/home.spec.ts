@@ -1,6 +1,6 @@
 import { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { hydrated, isDesktop } from './contact-requests';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { hydrated, isDesktop } from '../support/browser/pages';
 
 const TITLE = 'Dr Prénom Exemple | Chirurgien esthétique Tunis, chirurgie du visage et de la silhouette';
 const PROCEDURES = [

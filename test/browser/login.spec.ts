@@ -1,5 +1,5 @@
-import { ADMIN, apiLogin, failedRequest, storedSession, storeSession } from './admin-helpers';
-import { axeViolations, expect, test } from './fixtures';
+import { ADMIN, apiLogin, storedSession, storeSession } from '../support/browser/admin';
+import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
 
 const NO_TOKEN = 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.';
 const GENERIC = 'Erreur de connexion. Veuillez réessayer.';

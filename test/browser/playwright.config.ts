@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { AdminAccount, adminEnv } from '../support/admin-account';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The administrator the server creates at boot (no administrator exists in the fresh database). */
-export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'browser-tests-admin-password';
+export const ADMIN: AdminAccount = { username: 'admin', password: 'browser-tests-admin-password' };
 export const JWT_SECRET = 'browser-tests-secret-0123456789-abcdefghij';
 export const RETENTION_MONTHS = 18;
 
@@ -71,8 +71,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       // Not the default (24): the privacy page must state the period the server applies.
       RETENTION_MONTHS: String(RETENTION_MONTHS),
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
+      ...adminEnv(ADMIN),
     },
   },
 });

@@ -1,8 +1,8 @@
 import { Page } from '@playwright/test';
-import { hydrated } from './contact-requests';
-import { axeViolations, expect, test } from './fixtures';
-import { cycleBreaks } from './layout';
-import { separatorsStartingALine } from './lines';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { cycleBreaks } from '../support/browser/layout';
+import { separatorsStartingALine } from '../support/browser/lines';
+import { hydrated } from '../support/browser/pages';
 
 const OVERVIEW = [
   'Rhinoplastie',

@@ -1,6 +1,8 @@
 import { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { hydrated, isDesktop, storedCount, storedLead, storedRequest, uniqueName } from './contact-requests';
+import { storedCount, storedLead, storedRequest } from '../support/browser/database';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { hydrated, isDesktop } from '../support/browser/pages';
+import { uniqueName } from '../support/browser/unique';
 
 const SUCCESS = 'Votre demande a été envoyée avec succès!';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';

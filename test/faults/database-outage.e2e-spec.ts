@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
-import { healthSettlesOn, questionnaireRequest } from '../helpers/api-fixtures';
-import { PostgresProcess } from '../helpers/postgres-process';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { healthSettlesOn, questionnaireRequest } from '../support/api-fixtures';
+import { PostgresProcess } from '../support/postgres-process';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const UNAVAILABLE = {
   statusCode: 503,

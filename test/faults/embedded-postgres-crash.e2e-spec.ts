@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { questionnaireRequest } from '../helpers/api-fixtures';
-import { processesOfFolder, ServerProcess } from '../helpers/server-process';
+import { questionnaireRequest } from '../support/api-fixtures';
+import { processesOfFolder, ServerProcess } from '../support/server-process';
 
 /** Starts, restarts and stops of real servers: far more than Jest's default 30 s. */
 const LONG = 180_000;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { questionnaireRequest } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { questionnaireRequest } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * /api/health is public: anyone can call it in a loop. Checked through the app's pool one at a

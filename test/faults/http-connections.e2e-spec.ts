@@ -1,8 +1,8 @@
 import { Agent, get } from 'node:http';
 import { connect, Socket } from 'node:net';
-import { heldPost } from '../helpers/post-stream';
-import { ServerProcess } from '../helpers/server-process';
-import { createDatabase } from '../helpers/test-app';
+import { heldPost } from '../support/post-stream';
+import { ServerProcess } from '../support/server-process';
+import { createDatabase } from '../support/test-database.cjs';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

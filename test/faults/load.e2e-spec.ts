@@ -1,9 +1,9 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { questionnaireRequest } from '../helpers/api-fixtures';
-import { ServerProcess } from '../helpers/server-process';
-import { createDatabase } from '../helpers/test-app';
+import { questionnaireRequest } from '../support/api-fixtures';
+import { ServerProcess } from '../support/server-process';
+import { createDatabase } from '../support/test-database.cjs';
 
 /**
  * Load: 1 000 contact posts at 50 concurrent connections against the production

@@ -1,14 +1,14 @@
 import { Client } from 'pg';
-import { ADMIN, ADMIN_ENV } from '../helpers/api-fixtures';
+import { ADMIN, ADMIN_ENV } from '../support/api-fixtures';
 import {
   expectNoSecrets,
   expectScenarioEvents,
   LOG_SCENARIO_ENV,
   LogLine,
   runLogScenario,
-} from '../helpers/log-scenario';
-import { ServerProcess } from '../helpers/server-process';
-import { createDatabase } from '../helpers/test-app';
+} from '../support/log-scenario';
+import { ServerProcess } from '../support/server-process';
+import { createDatabase } from '../support/test-database.cjs';
 
 /** Lines a request writes: each must name its request. */
 const REQUEST_EVENTS = new Set([

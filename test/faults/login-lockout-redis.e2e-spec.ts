@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, loginToken, questionnaireRequest } from '../helpers/api-fixtures';
-import { deleteKeys, REDIS_TEST_URL } from '../helpers/redis';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN, ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { deleteKeys, REDIS_TEST_URL } from '../support/redis';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /** The built command (`npm run test:faults` builds it first); ADMIN_CLI_JS may name another build. */
 const CLI = process.env.ADMIN_CLI_JS ?? join(__dirname, '../../dist/auth/cli/admin-cli.js');

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { questionnaireRequest } from '../helpers/api-fixtures';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { questionnaireRequest } from '../support/api-fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const POOL_WAIT_MS = 500;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, questionnaireRequest } from '../helpers/api-fixtures';
-import { deleteKeys, REDIS_TEST_URL } from '../helpers/redis';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { ADMIN, ADMIN_ENV, questionnaireRequest } from '../support/api-fixtures';
+import { deleteKeys, REDIS_TEST_URL } from '../support/redis';
+import { createTestApp, TestApp } from '../support/test-app';
 
 /**
  * Several replicas behind one proxy: with REDIS_URL set, the limits are counted once for all

@@ -2,9 +2,9 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { questionnaireRequest } from '../helpers/api-fixtures';
-import { freePort } from '../helpers/postgres-process';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { questionnaireRequest } from '../support/api-fixtures';
+import { freePort } from '../support/free-port.cjs';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { LogLine } from '../helpers/log-scenario';
-import { heldPost, Outcome, postStream } from '../helpers/post-stream';
-import { PostgresProcess } from '../helpers/postgres-process';
-import { ServerProcess } from '../helpers/server-process';
-import { createDatabase } from '../helpers/test-app';
+import { LogLine } from '../support/log-scenario';
+import { heldPost, Outcome, postStream } from '../support/post-stream';
+import { PostgresProcess } from '../support/postgres-process';
+import { ServerProcess } from '../support/server-process';
+import { createDatabase } from '../support/test-database.cjs';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const LOAD_ENV = {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createDatabase, createTestApp } from '../helpers/test-app';
+import { createTestApp } from '../support/test-app';
+import { createDatabase } from '../support/test-database.cjs';
 
 /**
  * The backup and restore commands of docs/operations.md (pg_dump -Fc, pg_restore --clean --if-exists),

@@ -1,10 +1,13 @@
-import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
+import { AdminAccount, adminEnv, tokenSigner } from './admin-account';
 import { TEST_ENV, TestApp } from './test-app';
 
 /** The administrator created at boot from the environment in API tests. */
-export const ADMIN = { username: 'docteur', password: 'correct-horse-battery-staple' };
-export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+export const ADMIN: AdminAccount = { username: 'docteur', password: 'correct-horse-battery-staple' };
+export const ADMIN_ENV = adminEnv(ADMIN);
+
+/** Tokens signed with the tests' JWT_SECRET (or the secret given second), for bad-token cases. */
+export const signToken = tokenSigner(TEST_ENV.JWT_SECRET);
 
 /** What the home-page questionnaire sends (its fields as the page sends them). */
 export function questionnaireRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -39,15 +42,6 @@ export async function loginToken(t: TestApp, credentials = ADMIN): Promise<strin
 export async function adminId(t: TestApp, username = ADMIN.username): Promise<string> {
   const [row] = await t.query<{ id: string }>('SELECT id FROM admin_user WHERE username = $1', [username]);
   return row.id;
-}
-
-/**
- * Signs a token with the tests' JWT_SECRET (or `secret`) and any claims, for bad-token cases;
- * it expires in an hour unless the claims set their own `exp`.
- */
-export function signToken(claims: Record<string, unknown>, secret = TEST_ENV.JWT_SECRET): string {
-  const expiry = 'exp' in claims ? {} : { expiresIn: 3600 };
-  return new JwtService({ secret }).sign(claims, { algorithm: 'HS256', ...expiry });
 }
 
 /** The payload of a token, decoded without verification (for assertions). */

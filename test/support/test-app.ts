@@ -2,37 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { createApp } from '../../src/app.setup';
 import { validateEnv } from '../../src/config/env.validation';
-
-/** The PostgreSQL server started by jest's global setup (or TEST_DATABASE_URL). */
-export function baseDatabaseUrl(): string {
-  const url = process.env.TEST_PG_BASE_URL;
-  if (!url) throw new Error('TEST_PG_BASE_URL manquant : les tests API se lancent avec jest (global setup).');
-  return url;
-}
-
-async function adminQuery(baseUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database for one test file. */
-export async function createDatabase(
-  baseUrl = baseDatabaseUrl(),
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
+import { createDatabase } from './test-database.cjs';
 
 export interface TestApp {
   app: NestExpressApplication;

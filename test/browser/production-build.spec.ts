@@ -1,7 +1,7 @@
-import { footerHydrated, hydrated } from './contact-requests';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { footerHydrated, hydrated } from '../support/browser/pages';
 
-test.describe('Foundation: the production build in a real browser', () => {
+test.describe('The production build in a real browser', () => {
   test('the home page is prerendered, hydrates without warnings and navigates client-side', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { startTestServer } from './test-database.mjs';
+import { startTestServer } from './test-database.cjs';
 
 // One PostgreSQL server for the whole API run; each test file creates its own database on it.
 export default async function globalSetup() {

@@ -1,26 +1,22 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page, Response } from '@playwright/test';
-import pg from 'pg';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, JWT_SECRET } from './playwright.config';
+import { ADMIN, JWT_SECRET } from '../../browser/playwright.config';
+import { tokenSigner } from '../admin-account';
 
 /**
- * Shared steps of the back-office browser tests. Tests run in parallel against one server
- * and one database, so each test marks its own rows with a unique tag and never assumes it
- * is alone: a count is checked either for a search only its own rows match, or against the
- * total the page itself received (X-Total-Count).
+ * Shared steps of the back-office browser tests: signing in, opening a section, seeding a
+ * request, reading what a list answered or a download held. Tests run in parallel against one
+ * server and one database, so each test marks its own rows with a unique tag (./unique.ts) and
+ * never assumes it is alone: a count is checked either for a search only its own rows match, or
+ * against the total the page itself received (X-Total-Count).
  */
-export const ADMIN = { username: ADMIN_USERNAME, password: ADMIN_PASSWORD };
 
-/** A short random marker (letters only, so it never collides with phone digits). */
-export function uniqueTag(): string {
-  return Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
+/** The administrator the test server creates at boot (its account is in the Playwright config). */
+export { ADMIN };
 
-/** Random digits for a phone number nobody else uses. */
-export function uniqueDigits(count: number): string {
-  return Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
-}
+/** Tokens signed like the test server's (HS256, its JWT_SECRET). */
+export const signToken = tokenSigner(JWT_SECRET);
 
 export interface LoginAnswer {
   token: string;
@@ -121,35 +117,6 @@ export async function openAdmin(page: Page, request: APIRequestContext): Promise
 /** The parameters of a list request (`limit`, `before`, `q`), as sent. */
 export const listParams = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
-/**
- * Contact requests of one test, written straight to the database (the public API is rate
- * limited and slower): `Prénom {tag} {n}` for n = 1…count, each one minute older than the one
- * before, so the list shows them in that order. Returns their ids, newest first.
- */
-export async function insertContacts(tag: string, count: number): Promise<string[]> {
-  return withDatabase(async (db) => {
-    await db.query(
-      `INSERT INTO contact_request (name, phone, service, message, selections, created_at)
-       SELECT 'Prénom ' || $1::text || ' ' || i, '+216 7' || lpad(i::text, 7, '0'), 'Botox',
-              'Message ' || i, '{}'::json, now() - i * interval '1 minute'
-         FROM generate_series(1, $2::int) AS i`,
-      [tag, count],
-    );
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT id FROM contact_request WHERE name LIKE $1 ORDER BY created_at DESC, id DESC`,
-      [`Prénom ${tag} %`],
-    );
-    return rows.map((row) => row.id);
-  });
-}
-
-/** Removes what `insertContacts` wrote. */
-export function deleteContacts(tag: string) {
-  return withDatabase((db) =>
-    db.query(`DELETE FROM contact_request WHERE name LIKE $1`, [`Prénom ${tag} %`]),
-  );
-}
-
 /** A downloaded file: its bytes, its text and its CRLF lines (without the byte-order mark). */
 export async function readDownload(download: Download) {
   const bytes = await readFile(await download.path());
@@ -168,27 +135,3 @@ export async function openSection(page: Page, name: 'Dashboard' | 'Newsletter' |
     .click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
-
-/** A JWT signed like the server's (HS256, JWT_SECRET of the test server). */
-export function signToken(payload: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
-  const signature = createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url');
-  return `${unsigned}.${signature}`;
-}
-
-/** The test server's database (for rows the public API cannot create, and bulk data). */
-export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set (run through npm run test:browser)');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The console line Chromium writes for a failed request; tests expect it when they cause one. */
-export const failedRequest = (status: number) => new RegExp(`status of ${status}`);

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './postgres-process';
+import { freePort } from './free-port.cjs';
 
 const ROOT = resolve(__dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page, test as base } from '@playwright/test';
-import { BASE_URL } from './playwright.config';
+import { BASE_URL } from '../../browser/playwright.config';
 
 /**
  * Every browser test gets a page that records console errors, React warnings, failed
@@ -41,10 +41,16 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** axe-core with the WCAG 2.x A/AA rules (and 2.2): returns the violations. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/** The console line Chromium writes for a failed request; tests expect it when they cause one. */
+export const failedRequest = (status: number) => new RegExp(`status of ${status}`);
+
+/**
+ * axe-core with the WCAG 2.x A/AA rules (and 2.2): returns the violations, on the whole page or
+ * only within the elements `include` selects.
+ */
+export async function axeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,7 @@
 import { AddressInfo, createServer, Server, Socket } from 'node:net';
 import { ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.cjs';
 
 export interface ReceivedMail {
   /** The message as it arrived, headers and all. */
@@ -66,13 +67,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 }
 
 /** A port on which nothing listens: every connection is refused at once. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export const closedPort = freePort;
 
 /** A server that accepts connections and never says a word: a mail server that hangs. */
 export async function startSilentServer(): Promise<{

@@ -4,11 +4,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from '../../src/database/database.options';
 import { migrations } from '../../src/database/migrations';
-import { healthSettlesOn } from '../helpers/api-fixtures';
-import { PostgresProcess } from '../helpers/postgres-process';
-import { createTestApp, TestApp } from '../helpers/test-app';
+import { healthSettlesOn } from '../support/api-fixtures';
+import { PostgresProcess } from '../support/postgres-process';
+import { createTestApp, TestApp } from '../support/test-app';
 
-describe('Foundation: one process serving the site and /api', () => {
+describe('Server: one process serving the site and /api', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('Foundation: one process serving the site and /api', () => {
   });
 });
 
-describe('Foundation: database outage', () => {
+describe('Server: database outage', () => {
   it('answers 503 "down" while PostgreSQL is stopped and recovers without a restart', async () => {
     const pg = await PostgresProcess.start();
     const t = await createTestApp({}, pg.url);
@@ -118,7 +118,7 @@ describe('Foundation: database outage', () => {
   });
 });
 
-describe('Foundation: configuration checked at boot', () => {
+describe('Server: configuration checked at boot', () => {
   it('refuses to start in production without DATABASE_URL or with a short JWT_SECRET', async () => {
     const child = spawn(process.execPath, [join(__dirname, '../../dist/main.js')], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'short' },

@@ -1,0 +1,21 @@
+// The types of test-database.cjs (see there for what each function does).
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+export interface RunningPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A new, empty database on `baseUrl` (by default the server of jest's global setup). */
+export function createDatabase(baseUrl?: string, prefix?: string): Promise<TestDatabase>;
+
+/** An embedded PostgreSQL on `dataDir` (initialised when empty) and `port`. */
+export function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningPostgres>;
+
+/** TEST_DATABASE_URL, or an embedded PostgreSQL in a temporary folder. */
+export function startTestServer(): Promise<RunningPostgres>;
