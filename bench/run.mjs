@@ -47,6 +47,7 @@ try {
         'TBT ms': r.tbtMs,
         CLS: r.cls,
         'transfert KB': Math.round(r.transferBytes / 1024),
+        'dont JS KB': (r.scriptBytes / 1024).toFixed(1),
         'audits en échec': r.failing.join(' '),
       })),
     );

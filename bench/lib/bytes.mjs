@@ -66,6 +66,7 @@ export async function measureBytes(base, clientDir, routes) {
         // the way (parts on screen, texts, the footer when near) has started once no script has
         // been requested for a while.
         await page.waitForFunction(() => globalThis.sessionStorage.getItem('cabinet:site-loaded') === '1');
+        lastActivity = Math.max(lastActivity, Date.now());
         while (pending > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
         const sent = await Promise.all(
           scripts.map(async (request) => {

@@ -54,6 +54,10 @@ export async function runLighthouse(base, routes, runs = 3) {
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           transferBytes: audit('total-byte-weight'),
+          // The scripts' share, as Lighthouse counts it (headers and encoded bodies).
+          scriptBytes:
+            lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+              ?.transferSize ?? NaN,
           lcpElement:
             lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
             '',
@@ -71,6 +75,7 @@ export async function runLighthouse(base, routes, runs = 3) {
         tbtMs: Math.round(pick('tbtMs')),
         cls: Number(pick('cls').toFixed(3)),
         transferBytes: Math.round(pick('transferBytes')),
+        scriptBytes: Math.round(pick('scriptBytes')),
         lcpElement: (samples[0]?.lcpElement ?? '').slice(0, 120),
         failing: samples[0]?.failing ?? ['aucune mesure'],
       });
