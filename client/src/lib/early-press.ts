@@ -49,6 +49,10 @@ export function replayEarlyPress(): void {
     const target = pressWindow.__press?.target;
     const button = target instanceof Element ? target.closest('button') : null;
     if (!button?.isConnected || button.type !== 'button' || button.matches(':disabled')) return;
+    // Not yet rendered by its code (React marks the elements it has hydrated): the press waits
+    // for the part holding it, which replays it when it is. Pressed now, React would hydrate
+    // that part in a hurry under an update and fall back to rendering it again from scratch.
+    if (!Object.keys(button).some((key) => key.startsWith('__reactProps$'))) return;
     pressWindow.__press = null;
     button.click();
   });

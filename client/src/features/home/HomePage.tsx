@@ -1,18 +1,18 @@
 import { questionnaireIntro, homeHead } from '../../content/home';
 import { Head } from '../../lib/head';
 import { lazyWhenVisible } from '../../components/lazy/when-visible';
-import AfterHeroSections from './AfterHero';
 import { Hero } from './Hero';
 // The page's styles, lazily hydrated sections included (the prerender links a page's own CSS only).
 import '../../components/marquee/marquee.css';
 import './home.css';
 import '../questionnaire/questionnaire.css';
 
-// Everything under the full-screen hero is prerendered in full, and hydrated only when it nears
-// the screen: the page is interactive with the hero's code alone. The sections right under the
-// hero are near it on every screen as soon as the page loads, so their code comes with the
-// page's (one file fewer to fetch); the rest loads as it nears.
-const AfterHero = lazyWhenVisible(() => Promise.resolve({ default: AfterHeroSections }), '120vh');
+// Everything under the full-screen hero is prerendered in full, and its code loads only when it
+// nears the screen: the page is interactive with the hero's code alone. (Bundled with the page,
+// the sections under the hero would hydrate with it, and a press made before the scripts ran,
+// replayed at that moment, would reach them while React is still hydrating them: React then
+// throws their server HTML away and renders them again.)
+const AfterHero = lazyWhenVisible(() => import('./AfterHero'), '120vh');
 const Questionnaire = lazyWhenVisible(() => import('../questionnaire'), '40rem');
 const BelowTheFold = lazyWhenVisible(() => import('./BelowTheFold'), '200vh');
 
