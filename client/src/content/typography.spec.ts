@@ -16,7 +16,7 @@ import * as services from './services';
  * inside « », typographic apostrophes. Strings the product brief fixes word for word are kept as written.
 =======
  * inside « », typographic apostrophes; a separator (• or ·) tied to the word before it, so that
- * no line starts with one. Strings SPEC gives word for word are kept as written.
+ * no line starts with one. Strings the product brief fixes word for word are kept as written.
 >>>>>>> wt-visual
  */
 const VERBATIM = new Set([
