@@ -528,12 +528,20 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
   });
 
   test('a press on the detail before its code has arrived takes effect when it arrives', async ({ page }) => {
-    await delayDetailCode(page, 1200);
+    // The panel's code is held until the press has been made (a fixed delay would race with a
+    // slow machine's hydration), then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/chirurgies/visage');
     await hydrated(page);
     const triggers = detail(page).locator('.accordion__trigger');
     await triggers.nth(1).click();
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    release();
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
     await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
     // Pressed once: a second press closes it again.
