@@ -1,5 +1,6 @@
 import { axeViolations, expect, test } from '../support/browser/fixtures';
 import { separatorsStartingALine } from '../support/browser/lines';
+import { hydrated } from '../support/browser/pages';
 
 const THEMES = [
   { label: 'Beauté', path: '/story', key: 'beaute' },
@@ -116,6 +117,8 @@ test.describe('/apropos', () => {
     page,
   }, testInfo) => {
     await page.goto('/apropos');
+    // Hover and focus move the slider once its code runs (they are not replayed, unlike a press).
+    await hydrated(page);
     const links = page.locator('.theme-slider__link');
     await expect(links).toHaveCount(5);
     for (const [index, theme] of THEMES.entries()) {
