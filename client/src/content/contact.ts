@@ -1,3 +1,5 @@
+import { CONTACT_PAGE_SERVICES } from '@contract/services';
+
 /** The contact page's copy and its form's service list (/contact). */
 export const contactPage = {
   title: 'Contact',
@@ -7,17 +9,8 @@ export const contactPage = {
     'Une question, un projet\u00a0? Laissez-nous vos coordonnées\u00a0: le cabinet vous rappelle pour convenir d’un rendez-vous.',
 };
 
-export const contactServices = [
-  'Chirurgie du Visage',
-  'Chirurgie du Corps',
-  'Chirurgie du Sein',
-  'Médecine Esthétique',
-  'Injections',
-  'Rhinoplastie',
-  'Liposuccion',
-  'Abdominoplastie',
-  'Consultation Générale',
-] as const;
+/** The services the form offers: the server's own list for the contact page, in order. */
+export const contactServices = CONTACT_PAGE_SERVICES;
 
 /** The contact form's messages, word for word. */
 export const contactMessages = {
