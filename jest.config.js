@@ -19,6 +19,8 @@ module.exports = {
       globals: { __SITE_URL__: 'http://localhost:3000' },
       moduleNameMapper: {
         '^virtual:media$': '<rootDir>/test/support/virtual-media-stub.ts',
+        // A folder's entries (`import 'virtual:media/blog'`): the stub above already has every key.
+        '^virtual:media/[\\w-]+$': '<rootDir>/test/support/virtual-media-folder-stub.ts',
         '^@contract/(.*)$': '<rootDir>/src/contract/$1',
       },
       transform: tsJest({

@@ -11,11 +11,16 @@ import type { Plugin } from 'vite';
  * Components read, from `virtual:media`, per key (the path without extension,
  * e.g. "blog/rajeunissement-cervico-facial"), the URLs, widths and the intrinsic size.
  *
- * A page loads only the entries of the folders it names: each top folder (home, blog,
+ * A page loads only the entries of the folders it imports: each top folder (home, blog,
  * procedures…) is its own module, `virtual:media/<folder>`, which adds its entries to the map.
- * The plugin imports it into every module whose source names one of its keys (or a folder of
- * keys, like 'procedures/greffe-sourcils') as a string, so a key is always registered before
- * any code can ask for it. The entries are written compactly: one hash per image (not per
+ * A module that shows media imports its folders by name (`import 'virtual:media/blog';`), and
+ * the build checks each module: every string that starts with a media folder's name
+ * ('procedures/greffe-sourcils', 'blog/rajeunissement-cervico-facial') names a file or a
+ * folder under client/media/ when the module imports that folder, and a module naming a key
+ * imports its folder. So a key mistyped,
+ * or renamed on disk, stops the build instead of failing on the page. (Keys put together at run
+ * time, like a procedure's `${folder}/vignette`, are checked where they are made: see
+ * content/media-manifest.ts.) The entries are written compactly: one hash per image (not per
  * file), and the URLs are rebuilt in the browser when the module loads.
  */
 export interface MediaImage {
@@ -202,16 +207,26 @@ export function mediaPlugin(options: {
     async transform(code, id) {
       if (!/\.tsx?$/.test(id.split('?')[0]) || id.includes('/node_modules/') || id.startsWith('\0'))
         return undefined;
-      const names = await namesByGroup();
-      const groups = new Set<string>();
-      for (const [, , text] of code.matchAll(/(['"`])([\w-]+\/[\w/-]+)\1/g)) {
-        const group = names.get(text);
-        if (group) groups.add(group);
+      const known = await namesByGroup();
+      const groups = new Set([...known.values()]);
+      const imported = new Set(
+        [...code.matchAll(/import\s+['"]virtual:media\/([\w-]+)['"]/g)].map((match) => match[1]),
+      );
+      for (const group of imported) {
+        if (!groups.has(group)) this.error(`virtual:media/${group}: no folder client/media/${group}`);
       }
-      if (groups.size === 0) return undefined;
-      const imports = [...groups].map((group) => `import '${GROUP_PREFIX}${group}';`).join('');
-      // On the first line, so that source maps shift by columns only.
-      return { code: imports + code, map: null };
+      for (const [, , text] of code.matchAll(/(['"`])([\w-]+\/[\w/-]+)\1/g)) {
+        const group = text.split('/')[0];
+        // In a module that imports no media, a string like 'home/HomePage' is something else.
+        if (!imported.has(group)) {
+          if (known.has(text)) {
+            this.error(`media key "${text}" is used without import 'virtual:media/${group}';`);
+          }
+        } else if (!known.has(text)) {
+          this.error(`media key "${text}" names no file or folder under client/media/`);
+        }
+      }
+      return undefined;
     },
     async writeBundle() {
       const queue = [...files];

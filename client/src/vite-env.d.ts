@@ -7,3 +7,6 @@ declare module 'virtual:media' {
   import type { MediaImage, MediaVideo } from '../vite-media-plugin.mjs';
   export const media: Record<string, MediaImage | MediaVideo>;
 }
+
+/** One folder's entries, added to `virtual:media` when imported (client/vite-media-plugin.mts). */
+declare module 'virtual:media/*' {}

@@ -4,6 +4,7 @@ import { articleCover } from '../content/blog/covers';
 import { practice, type Practice } from '../content/practice';
 import { absoluteUrl, type HeadData, SITE_URL } from '../lib/head';
 import { imageUrl } from '../lib/media';
+import 'virtual:media/site';
 
 /**
  * Structured data (schema.org, JSON-LD) for search engines: the practice on the home and

@@ -1,3 +1,5 @@
+import 'virtual:media/about';
+
 /** Which image or video the about pages show (keys: paths under client/media/ without extension). */
 
 /** About page: hero, the « Le Cabinet » video, the signature and the five theme images. */

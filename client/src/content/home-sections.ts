@@ -1,4 +1,5 @@
 import { practice } from './practice';
+import 'virtual:media/home';
 
 /**
  * The home page's sections under the hero (their text travels with their code, loaded when they

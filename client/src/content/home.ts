@@ -1,4 +1,5 @@
 import { practice } from './practice';
+import 'virtual:media/home';
 
 /**
  * The home page's copy and media, in page order ("Home page"). The doctor's name and

@@ -1,3 +1,5 @@
+/// <reference path="../vite-env.d.ts" />
+// (the build's virtual media modules are declared there; jest maps them to test/support/)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articles } from './blog';

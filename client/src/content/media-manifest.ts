@@ -1,3 +1,8 @@
+import 'virtual:media/actes';
+import 'virtual:media/categories';
+import 'virtual:media/procedures';
+import { hasMedia } from '../lib/media';
+
 /**
  * Which image or video each procedure and category shows (the article covers are in
  * content/blog/covers.ts, the about page's media in content/about-media.ts: a page loads only
@@ -118,6 +123,18 @@ const procedures: Record<string, DrawnMedia> = {
   'Épilation laser': { folder: 'actes/epilation-laser', gallery: 2 },
   HydraFacial: { folder: 'actes/hydrafacial', gallery: 1 },
 };
+
+/**
+ * A procedure's keys are put together from its folder's name (`${folder}/vignette`), so the
+ * build cannot read them in this file's text: they are checked here, when the module first
+ * runs. The prerender runs it, so a file missing from a folder stops the build.
+ */
+for (const [name, options] of Object.entries(procedures)) {
+  const media = drawn(name, options);
+  const keys = [media.thumbnail, media.before, media.after, ...media.gallery.map((image) => image.key)];
+  const missing = keys.filter((key): key is string => key !== undefined && !hasMedia(key));
+  if (missing.length > 0) throw new Error(`${name} : aucun fichier client/media pour ${missing.join(', ')}`);
+}
 
 /** Category key (as in content/procedures/categories.ts) → its media. */
 export const categoryMedia: Record<string, CategoryMedia> = {

@@ -1,3 +1,5 @@
+import 'virtual:media/home';
+
 /**
  * The guided questionnaire of the home page, as data: every step, every option and
  * where it leads. The labels are what the practice receives in `selections`, and the last one

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { imageUrl } from './media';
+import 'virtual:media/site';
 
 export interface MetaTag {
   name?: string;

@@ -4,8 +4,8 @@ import type { MediaImage, MediaVideo } from '../../vite-media-plugin.mjs';
 export type { MediaImage, MediaVideo };
 
 /**
- * Called by each `virtual:media/<folder>` module with its entries, when a module naming one of
- * its keys is loaded (client/vite-media-plugin.mts).
+ * Called by each `virtual:media/<folder>` module with its entries, when a module that imports
+ * the folder is loaded (client/vite-media-plugin.mts).
  */
 export function addMedia(entries: Record<string, MediaImage | MediaVideo>): void {
   Object.assign(media, entries);

@@ -1,3 +1,5 @@
+import 'virtual:media/blog';
+
 /** Which image each article shows as its cover (keys: paths under client/media/ without extension). */
 
 /** Article id → cover image. */

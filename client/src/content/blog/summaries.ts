@@ -1,4 +1,5 @@
 import type { ArticleSummary } from './types';
+import 'virtual:media/blog';
 
 /**
  * Everything about each article except its body, in the blog's order (also the mosaic

@@ -1,4 +1,5 @@
 import type { Acte, ProcedureCategory } from './types';
+import 'virtual:media/categories';
 
 /**
  * Hero tagline shared by every category page ("Category page"). A no-break space ties each
