@@ -21,6 +21,7 @@ const SERVER_LAYERS = [
   'config',
   'common',
   'database',
+  'audit', // the journal every feature touching personal data writes to
   'notifications',
   'auth',
   'health',

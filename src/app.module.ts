@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminStatusModule } from './admin-status/admin-status.module';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
@@ -66,6 +67,7 @@ export class AppModule {
             setHeaders: false,
           }),
         }),
+        AuditModule,
         HealthModule,
         AuthModule,
         ContactModule,

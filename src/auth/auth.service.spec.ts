@@ -1,6 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Repository } from 'typeorm';
+import type { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { AdminUser } from './admin-user.entity';
 import { AuthService } from './auth.service';
@@ -33,6 +34,7 @@ async function setup(passwordHash?: string) {
     update: jest.fn(() => Promise.resolve()),
   };
   const attempts = { clearFailures: jest.fn(() => Promise.resolve()) };
+  const audit = { record: jest.fn(() => Promise.resolve()) };
   const jwt = new JwtService({
     secret: SECRET,
     signOptions: { algorithm: 'HS256', expiresIn: 3600 },
@@ -43,9 +45,10 @@ async function setup(passwordHash?: string) {
     jwt,
     hasher,
     attempts as unknown as LoginAttemptsLimiter,
+    audit as unknown as AuditService,
   );
   await service.onModuleInit();
-  return { service, admins, attempts, jwt, hasher, admin };
+  return { service, admins, attempts, audit, jwt, hasher, admin };
 }
 
 describe('AuthService.login', () => {

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common'
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { AdminUser } from './admin-user.entity';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
@@ -23,6 +24,7 @@ export class AuthService implements OnModuleInit {
     private readonly jwt: JwtService,
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsLimiter,
+    private readonly audit: AuditService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -40,6 +42,8 @@ export class AuthService implements OnModuleInit {
       : await this.hasher.verifyDummy(password);
     if (!admin || !valid) {
       logger.event('warn', 'login failed', {}, 'Auth');
+      // The account tried, when the username is one: never the username typed.
+      await this.audit.record({ action: 'login_failed', targetId: admin?.id ?? null });
       throw new UnauthorizedException({ message: INVALID_CREDENTIALS_MESSAGE });
     }
     await this.attempts.clearFailures(clientIp, admin.username);
@@ -51,6 +55,7 @@ export class AuthService implements OnModuleInit {
     }
     const token = await this.jwt.signAsync({ sub: admin.id }, { algorithm: JWT_ALGORITHM });
     logger.event('info', 'login succeeded', { adminId: admin.id }, 'Auth');
+    await this.audit.record({ action: 'login', actorId: admin.id });
     return { token, _id: admin.id, username: admin.username };
   }
 

@@ -13,6 +13,8 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
@@ -23,9 +25,14 @@ import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
 
+const NOT_FOUND = 'Demande de contact introuvable.';
+
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contacts: ContactService) {}
+  constructor(
+    private readonly contacts: ContactService,
+    private readonly audit: AuditService,
+  ) {}
 
   /** Rate-limited like every public POST (PublicPostThrottlerGuard). */
   @Public()
@@ -60,18 +67,39 @@ export class ContactController {
 
   /** Every request matching the search, as a CSV file streamed from the database. */
   @Get('export')
-  async export(@Query() query: SearchQueryDto, @Res() res: Response): Promise<void> {
+  async export(
+    @Query() query: SearchQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.audit.record({ action: 'contacts_exported', actorId: admin.id });
     const batches = this.contacts.exportRows(query.q);
     await sendCsv(res, csvFileName('contacts'), CONTACT_COLUMNS, mapBatches(batches, contactCsvCells));
+  }
+
+  /** One request, as the list shows it; reading it is written in the journal. */
+  @Get(':id')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async detail(
+    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<string> {
+    const body = await this.contacts.oneJson(id);
+    if (body === null) throw new NotFoundException({ success: false, message: NOT_FOUND });
+    await this.audit.record({ action: 'contact_viewed', actorId: admin.id, targetId: id });
+    return body;
   }
 
   @Delete(':id')
   async remove(
     @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ success: true }> {
     if (!(await this.contacts.remove(id))) {
-      throw new NotFoundException({ success: false, message: 'Demande de contact introuvable.' });
+      throw new NotFoundException({ success: false, message: NOT_FOUND });
     }
+    await this.audit.record({ action: 'contact_deleted', actorId: admin.id, targetId: id });
     return { success: true };
   }
 }

@@ -37,6 +37,11 @@ export interface ContactExportRow {
 /** A request to store: everything but what PostgreSQL gives it (its id and creation time). */
 export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt'>;
 
+/** A row `p` of contact_request as the API shows it (dates ISO 8601 UTC with milliseconds). */
+const ITEM = `SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
+         p.source, p.page,
+         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request (name, email, phone, service, message, selections, source, page)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`;
@@ -79,14 +84,19 @@ export class ContactRepository {
     const [{ body }] = await this.contacts.query<{ body: string }[]>(
       `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
          FROM (${page.text}) p
-        CROSS JOIN LATERAL (
-          SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
-                 p.source, p.page,
-                 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-        ) v`,
+        CROSS JOIN LATERAL (${ITEM}) v`,
       page.params,
     );
     return body;
+  }
+
+  /** One request as a list item's JSON text, or null when none has this id. */
+  async oneJson(id: string): Promise<string | null> {
+    const rows = await this.contacts.query<{ body: string }[]>(
+      `SELECT row_to_json(v)::text AS body FROM contact_request p CROSS JOIN LATERAL (${ITEM}) v WHERE p.id = $1`,
+      [id],
+    );
+    return rows[0]?.body ?? null;
   }
 
   /** How many requests match `q` (every request without one). */

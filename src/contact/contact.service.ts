@@ -53,6 +53,11 @@ export class ContactService {
     return this.contacts.exportBatches(q);
   }
 
+  /** One request as JSON text, or null. */
+  oneJson(id: string): Promise<string | null> {
+    return this.contacts.oneJson(id);
+  }
+
   /** True when a row was deleted, false when none had this id. */
   async remove(id: string): Promise<boolean> {
     return this.contacts.delete(id);

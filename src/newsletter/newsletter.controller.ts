@@ -11,6 +11,8 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
 import { csvDateTime, csvFileName } from '../common/listing/csv';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
@@ -26,7 +28,10 @@ const SUBSCRIBER_COLUMNS = ['E-mail', "Date d'inscription"];
 /** Administrator only, like every route without @Public(); the sign-up is the one public route. */
 @Controller('newsletter')
 export class NewsletterController {
-  constructor(private readonly newsletter: NewsletterService) {}
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly audit: AuditService,
+  ) {}
 
   /**
    * The footer sign-up. Rate-limited like every public POST (PublicPostThrottlerGuard). A new
@@ -62,7 +67,12 @@ export class NewsletterController {
 
   /** Every subscriber matching the search, as a CSV file streamed from the database. */
   @Get('export')
-  async export(@Query() query: SearchQueryDto, @Res() res: Response): Promise<void> {
+  async export(
+    @Query() query: SearchQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.audit.record({ action: 'subscribers_exported', actorId: admin.id });
     await sendCsv(
       res,
       csvFileName('abonnes'),
@@ -74,10 +84,12 @@ export class NewsletterController {
   @Delete(':id')
   async remove(
     @Param('id', uuidParam("L'identifiant de l'abonné est invalide.")) id: string,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ success: true }> {
     if (!(await this.newsletter.remove(id))) {
       throw new NotFoundException({ success: false, message: 'Abonné introuvable.' });
     }
+    await this.audit.record({ action: 'subscriber_deleted', actorId: admin.id, targetId: id });
     return { success: true };
   }
 }

@@ -48,11 +48,12 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
   private async purge(): Promise<void> {
     try {
       const deleted = await this.retention.purgeExpired();
+      const journalDeleted = await this.retention.purgeJournal();
       this.lastRunAt = new Date();
       logger.event(
         'info',
         'retention purge',
-        { deleted, retentionMonths: this.retention.retentionMonths },
+        { deleted, journalDeleted, retentionMonths: this.retention.retentionMonths },
         'Retention',
       );
     } catch (error) {

@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { AuditService } from '../audit/audit.service';
 import { AppConfig } from '../config/env.validation';
 import { ContactRepository } from '../contact/contact.repository';
 
-/** Deletes contact requests kept longer than RETENTION_MONTHS (privacy). */
+/** Deletes contact requests kept longer than RETENTION_MONTHS, and journal entries older than a year. */
 @Injectable()
 export class RetentionService {
   constructor(
     @Inject(ConfigService) private readonly config: ConfigService,
     private readonly contacts: ContactRepository,
+    private readonly audit: AuditService,
   ) {}
 
   get retentionMonths(): number {
@@ -21,5 +23,10 @@ export class RetentionService {
    */
   async purgeExpired(now: Date = new Date()): Promise<number> {
     return this.contacts.deleteCreatedBefore(now, this.retentionMonths);
+  }
+
+  /** Deletes the journal's entries older than twelve months and returns how many. */
+  async purgeJournal(now: Date = new Date()): Promise<number> {
+    return this.audit.purgeExpired(now);
   }
 }

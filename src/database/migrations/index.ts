@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { ContactSelectionsKeepOrder1763900000000 } from './1763900000000-contact-selections-keep-order';
 import { ContactLeadSource1764000000000 } from './1764000000000-contact-lead-source';
 import { AdminListSearch1764100000000 } from './1764100000000-admin-list-search';
+import { AuditJournal1764200000000 } from './1764200000000-audit-journal';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -13,4 +14,5 @@ export const migrations = [
   ContactSelectionsKeepOrder1763900000000,
   ContactLeadSource1764000000000,
   AdminListSearch1764100000000,
+  AuditJournal1764200000000,
 ];

@@ -1,0 +1,28 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuditAction } from './audit-actions';
+
+/**
+ * One thing an administrator (or a patient, or the command line) did to personal data, as
+ * created by migration 1764200000000 (table audit_event). Append-only: the database refuses
+ * to change a row, and to delete one younger than the retention period (see the migration).
+ * It holds identifiers only — never a name, phone, e-mail or message.
+ */
+@Entity('audit_event')
+export class AuditEvent {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  action: AuditAction;
+
+  /** The administrator who acted; null for a patient's own action or the command line. */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  /** The record acted on (a request's or subscriber's id); null when there is none. */
+  @Column({ name: 'target_id', type: 'varchar', length: 64, nullable: true })
+  targetId: string | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  at: Date;
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { DEFAULT_PAGE_SIZE, ListQueryDto } from '../common/listing/list-query.dto';
+import { AuditService } from './audit.service';
+
+/** Administrator only, like every route without @Public(). */
+@Controller('admin/audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  /**
+   * The journal, newest first, paged like the other admin lists (`limit`, `before`, and `q`
+   * matching the action's name); the number of entries in X-Total-Count.
+   */
+  @Get()
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const { body, total } = await this.audit.listJson(
+      query.limit ?? DEFAULT_PAGE_SIZE,
+      query.before,
+      query.q,
+    );
+    res.setHeader('X-Total-Count', String(total));
+    return body;
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import type { AuditAction } from './audit-actions';
+import { AuditEvent } from './audit-event.entity';
+
+const EVENTS: ListedTable = {
+  table: 'audit_event',
+  alias: 'a',
+  timeColumn: 'at',
+  searchText: 'a.action',
+};
+
+/** An entry to write: the database gives it its id and time. */
+export interface NewAuditEvent {
+  action: AuditAction;
+  actorId?: string | null;
+  targetId?: string | null;
+}
+
+/** Every statement on the table audit_event: inserts, pages newest first, the yearly purge. */
+@Injectable()
+export class AuditRepository {
+  constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
+
+  async insert(event: NewAuditEvent): Promise<void> {
+    await this.events.query(`INSERT INTO audit_event (action, actor_id, target_id) VALUES ($1, $2, $3)`, [
+      event.action,
+      event.actorId ?? null,
+      event.targetId ?? null,
+    ]);
+  }
+
+  /** One page newest first, as GET /api/admin/audit answers it, written by PostgreSQL. */
+  async pageJson(limit: number, before?: string, q?: string): Promise<string> {
+    const page = pageSql(EVENTS, 'a.*', limit, before, q);
+    const [{ body }] = await this.events.query<{ body: string }[]>(
+      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.at DESC, p.id DESC) || ']', '[]') AS body
+         FROM (${page.text}) p
+        CROSS JOIN LATERAL (
+          SELECT p.id AS "_id", p.action, p.target_id AS "targetId", p.actor_id AS "actorId",
+                 to_char(p.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"
+        ) v`,
+      page.params,
+    );
+    return body;
+  }
+
+  async count(q?: string): Promise<number> {
+    const count = countSql(EVENTS, q);
+    const [{ n }] = await this.events.query<{ n: number }[]>(count.text, count.params);
+    return n;
+  }
+
+  /** Deletes the entries older than `months` before `now` (the only deletion the table allows). */
+  async deleteOlderThan(now: Date, months: number): Promise<number> {
+    const [, affected] = await this.events.query<[unknown, number]>(
+      `DELETE FROM audit_event WHERE at < CAST($1 AS timestamptz) - make_interval(months => $2)`,
+      [now.toISOString(), months],
+    );
+    return affected;
+  }
+}
