@@ -12,6 +12,8 @@ export const CONTACT_COLUMNS = [
   'Source',
   'Page',
   'Date',
+  'Consentement',
+  'Version de la notice',
 ];
 
 /** "Étape 1: Visage; Étape 2: Les lèvres", in the order the steps were answered. */
@@ -39,5 +41,7 @@ export function contactCsvCells(row: ContactExportRow): (string | null)[] {
     sourceLabel(row.source),
     row.page,
     csvDateTime(row.createdAt),
+    row.consentAt ? csvDateTime(row.consentAt) : 'Non recueilli',
+    row.noticeVersion,
   ];
 }

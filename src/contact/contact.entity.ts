@@ -34,6 +34,17 @@ export class ContactRequest {
   @Column({ type: 'varchar', length: 200, nullable: true })
   page: string | null;
 
+  /**
+   * When the patient ticked the consent box (the same instant as createdAt), and the version
+   * of the privacy notice in force then; both null for a request sent without consent
+   * (migration 1764300000000).
+   */
+  @Column({ name: 'consent_at', type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ name: 'notice_version', type: 'varchar', length: 20, nullable: true })
+  noticeVersion: string | null;
+
   @Index('IDX_contact_request_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -32,19 +32,28 @@ export interface ContactExportRow {
   source: string | null;
   page: string | null;
   createdAt: Date;
+  consentAt: Date | null;
+  noticeVersion: string | null;
 }
 
-/** A request to store: everything but what PostgreSQL gives it (its id and creation time). */
-export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt'>;
+/**
+ * A request to store: everything but what PostgreSQL gives it (its id, its creation time and,
+ * when `noticeVersion` is set, the time of consent, which is the same instant).
+ */
+export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt' | 'consentAt'>;
 
 /** A row `p` of contact_request as the API shows it (dates ISO 8601 UTC with milliseconds). */
 const ITEM = `SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
          p.source, p.page,
-         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+         to_char(p.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "consentAt",
+         p.notice_version AS "noticeVersion"`;
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
-const INSERT_CONTACT = `INSERT INTO contact_request (name, email, phone, service, message, selections, source, page)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`;
+const INSERT_CONTACT = `INSERT INTO contact_request
+  (name, email, phone, service, message, selections, source, page, notice_version, consent_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END)
+  RETURNING id, created_at, consent_at`;
 
 /**
  * Every statement on the table contact_request, and only them: the services decide what to
@@ -58,18 +67,22 @@ export class ContactRepository {
    * Stores a row and returns what PostgreSQL gave it. A plain INSERT … RETURNING (one round
    * trip): `save()` would wrap it in a transaction. Once it has returned, the row is committed.
    */
-  async insert(row: NewContactRow): Promise<{ id: string; createdAt: Date }> {
-    const [inserted] = await this.contacts.query<{ id: string; created_at: Date }[]>(INSERT_CONTACT, [
-      row.name,
-      row.email,
-      row.phone,
-      row.service,
-      row.message,
-      JSON.stringify(row.selections),
-      row.source,
-      row.page,
-    ]);
-    return { id: inserted.id, createdAt: inserted.created_at };
+  async insert(row: NewContactRow): Promise<{ id: string; createdAt: Date; consentAt: Date | null }> {
+    const [inserted] = await this.contacts.query<{ id: string; created_at: Date; consent_at: Date | null }[]>(
+      INSERT_CONTACT,
+      [
+        row.name,
+        row.email,
+        row.phone,
+        row.service,
+        row.message,
+        JSON.stringify(row.selections),
+        row.source,
+        row.page,
+        row.noticeVersion,
+      ],
+    );
+    return { id: inserted.id, createdAt: inserted.created_at, consentAt: inserted.consent_at };
   }
 
   /**
@@ -111,7 +124,8 @@ export class ContactRepository {
   exportBatches(q?: string): AsyncGenerator<ContactExportRow[]> {
     return batches<ContactExportRow>(
       CONTACTS,
-      `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt"`,
+      `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt",
+       c.consent_at AS "consentAt", c.notice_version AS "noticeVersion"`,
       q,
       ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
     );

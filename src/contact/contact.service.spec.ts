@@ -10,8 +10,9 @@ function fakeRepository() {
     insert: jest.fn((row: NewContactRow) => {
       const id = 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f';
       const createdAt = new Date('2026-01-02T03:04:05Z');
-      saved.push({ ...row, id, createdAt });
-      return Promise.resolve({ id, createdAt });
+      const consentAt = row.noticeVersion ? createdAt : null;
+      saved.push({ ...row, id, createdAt, consentAt });
+      return Promise.resolve({ id, createdAt, consentAt });
     }),
     delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),
   };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage } from '../common/listing/list-query.dto';
+import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
 import { ContactExportRow, ContactRepository, NewContactRow } from './contact.repository';
@@ -16,7 +17,8 @@ export class ContactService {
 
   /**
    * Stores a validated request; an empty e-mail is stored as null, a missing message as "",
-   * a missing lead source (source, page) as null. Once the insert has returned, the row is
+   * a missing lead source (source, page) as null; with consent, the version of the privacy
+   * notice the patient agreed to (the time of consent is the row's creation time). Once the insert has returned, the row is
    * committed: only then is the practice's notification queued, to be sent in the background
    * (the answer never waits for the mail server).
    */
@@ -30,10 +32,11 @@ export class ContactService {
       selections: copySelections(dto.selections ?? {}),
       source: dto.source ?? null,
       page: dto.page ?? null,
+      noticeVersion: dto.consent === true ? NOTICE_VERSION : null,
     };
-    const { id, createdAt } = await this.contacts.insert(row);
+    const { id, createdAt, consentAt } = await this.contacts.insert(row);
     // A plain object of the stored fields: the notification takes it as its own NewRequest.
-    const saved: ContactRequest = { id, ...row, createdAt };
+    const saved: ContactRequest = { id, ...row, createdAt, consentAt };
     this.notifications.notifyNewRequest(saved);
     return saved;
   }

@@ -29,7 +29,13 @@ export interface ContactRequestBody {
   /** Which form and page the request came from (optional). */
   source?: string | null;
   page?: string | null;
+  /** The patient agreed to the handling of their data (the box both forms require). */
+  consent?: true;
 }
+
+/** Shown under the consent box when it is not ticked, and answered by the server for `consent: false`. */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.';
 
 /** The answer of POST /api/contact to an accepted request. */
 export interface ContactCreated {

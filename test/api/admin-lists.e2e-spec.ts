@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
+import { csvRows } from '../support/csv';
 import { createTestApp, TestApp } from '../support/test-app';
 
 interface Item {
@@ -8,16 +9,6 @@ interface Item {
   email?: string;
   createdAt?: string;
   subscribedAt?: string;
-}
-
-/** Reads a CSV answer as lines of cells (every cell is quoted, ";" between them). */
-function csvRows(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  return text
-    .slice(1)
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.slice(1, -1).split('";"'));
 }
 
 describe('Admin lists at any size: pages by cursor, search in the database, totals, streamed exports', () => {
@@ -66,10 +57,12 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
     expect(Object.keys(items[0]).sort()).toEqual(
       [
         '_id',
+        'consentAt',
         'createdAt',
         'email',
         'message',
         'name',
+        'noticeVersion',
         'page',
         'phone',
         'selections',
@@ -201,6 +194,8 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
       'Source',
       'Page',
       'Date',
+      'Consentement',
+      'Version de la notice',
     ]);
     expect(rows).toHaveLength(2600); // more than two batches of 1 000
     const names = (

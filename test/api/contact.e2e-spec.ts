@@ -98,6 +98,9 @@ describe('Contact requests: the public formâ€™s contract and the administratorâ€
       source: null,
       page: null,
       createdAt: expect.any(String),
+      // Sent without the consent box (a client that predates it): recorded as not given.
+      consentAt: null,
+      noticeVersion: null,
     });
     expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
     // The stored instant, to the millisecond.

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import {
+  Equals,
   IsDefined,
   IsIn,
   IsNotEmpty,
@@ -19,7 +20,7 @@ import {
   WellFormedText,
 } from '../../common/validation/text-rules';
 import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../../contract/lead-sources';
-import { CONTACT_LIMITS, PHONE_PATTERN } from '../../contract/contact-request';
+import { CONSENT_REQUIRED_MESSAGE, CONTACT_LIMITS, PHONE_PATTERN } from '../../contract/contact-request';
 import { ALLOWED_SERVICES } from '../../contract/services';
 import { IsSelections } from './selections.validator';
 
@@ -110,6 +111,13 @@ export class CreateContactDto {
   @IsString({ message: 'La page doit être un texte.' })
   @IsOptional()
   page?: string | null;
+
+  // The box the patient ticks to agree that the practice handles what they wrote (health data
+  // needs express consent). Optional, so that a request without it is still taken and shows
+  // « non recueilli » in the admin; when present it must be exactly true.
+  @Equals(true, { message: CONSENT_REQUIRED_MESSAGE })
+  @IsOptional()
+  consent?: boolean;
 
   /** Honeypot: hidden from people, filled in by bots. Any value = a bot. */
   @IsOptional()
