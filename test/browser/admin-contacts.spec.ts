@@ -29,6 +29,7 @@ async function seedThree(request: APIRequestContext) {
     service: 'Acide Hyaluronique',
     message: `Rappel ${tag}msg le matin\nde préférence`,
     selections: { 'step-1': 'Visage', 'step-visage': 'Lèvres', 'step-levres': 'Volume' },
+    consent: true,
   };
   const b = {
     name: `Karim ${tag}b`,
@@ -518,6 +519,10 @@ test.describe('Contacts: detail', () => {
       'Étape 3: Volume',
     ]);
     await expect(dialog.locator('.contact-detail__message')).toHaveText(seeded.a.message);
+    // Sent with the box ticked: when, and which notice.
+    await expect(dialog.getByTestId('contact-consent')).toHaveText(
+      /^Donné le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(notice du \d{2}\/\d{2}\/\d{4}\)$/,
+    );
     await expect(dialog.getByRole('button', { name: 'Supprimer', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -532,6 +537,7 @@ test.describe('Contacts: detail', () => {
     await expect(dialog.getByText('Traitement des Ongles')).toBeVisible();
     await expect(dialog.getByText('Sélections')).toHaveCount(0);
     await expect(dialog.getByText('Aucun message.')).toBeVisible();
+    await expect(dialog.getByTestId('contact-consent')).toHaveText(/^Non recueilli/); // sent without it
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -2,7 +2,7 @@ import { Page } from '@playwright/test';
 import { ADMIN } from '../support/browser/admin';
 import { storedRequest } from '../support/browser/database';
 import { expect, test } from '../support/browser/fixtures';
-import { footerHydrated, hydrated } from '../support/browser/pages';
+import { consentBox, footerHydrated, hydrated } from '../support/browser/pages';
 import { uniqueName } from '../support/browser/unique';
 
 /**
@@ -47,6 +47,7 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel('Téléphone *').fill('+216 20 123 456');
   await page.getByLabel('Service souhaité *').selectOption('Liposuccion');
   await page.getByLabel('Message (optionnel)').fill('Écrit avant le chargement des scripts.');
+  await consentBox(page).check();
 }
 
 async function expectContactKept(page: Page, name: string) {
@@ -55,6 +56,7 @@ async function expectContactKept(page: Page, name: string) {
   await expect(page.getByLabel('Téléphone *')).toHaveValue('+216 20 123 456');
   await expect(page.getByLabel('Service souhaité *')).toHaveValue('Liposuccion');
   await expect(page.getByLabel('Message (optionnel)')).toHaveValue('Écrit avant le chargement des scripts.');
+  await expect(consentBox(page)).toBeChecked();
 }
 
 /** Sends the contact form and checks that what was typed is what the server stored. */
@@ -70,6 +72,7 @@ async function sendContact(page: Page, name: string) {
     phone: '+216 20 123 456',
     service: 'Liposuccion',
     message: 'Écrit avant le chargement des scripts.',
+    consent: true, // ticked before the scripts ran, and kept
   });
   await expect(page.getByTestId('contact-success')).toBeVisible();
   expect(await storedRequest(name)).toMatchObject({ name, service: 'Liposuccion' });

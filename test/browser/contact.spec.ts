@@ -1,7 +1,7 @@
 import { Page } from '@playwright/test';
 import { storedCount, storedLead, storedRequest } from '../support/browser/database';
 import { axeViolations, expect, test } from '../support/browser/fixtures';
-import { hydrated } from '../support/browser/pages';
+import { consentBox, hydrated } from '../support/browser/pages';
 import { uniqueName } from '../support/browser/unique';
 
 const SERVICES = [
@@ -28,6 +28,7 @@ async function fillValid(page: Page, name: string) {
   await page.getByLabel('Téléphone *').fill('+216 (20) 123-456');
   await page.getByLabel('Service souhaité *').selectOption('Rhinoplastie');
   await page.getByLabel('Message (optionnel)').fill('Bonjour, je voudrais un rendez-vous un samedi.');
+  await consentBox(page).check();
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -62,6 +63,10 @@ test.describe('Contact page', () => {
     await expect(error('email')).toHaveText("L'email est obligatoire");
     await expect(error('phone')).toHaveText('Le numéro de téléphone est obligatoire');
     await expect(error('service')).toHaveText('Veuillez sélectionner un service');
+    await expect(error('consent')).toHaveText(
+      'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.',
+    );
+    await expect(consentBox(page)).toHaveAttribute('aria-describedby', 'contact-consent-error');
     await expect(page.getByLabel('Nom complet *')).toBeFocused(); // the first field in error
     await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Nom complet *')).toHaveAttribute(
@@ -89,6 +94,9 @@ test.describe('Contact page', () => {
     await page.getByLabel('Service souhaité *').selectOption('Injections');
     await expect(error('service')).toHaveCount(0);
     await expect(error('email')).toBeVisible();
+
+    await consentBox(page).check();
+    await expect(error('consent')).toHaveCount(0);
   });
 
   test('sends the contact page shape, shows « Demande Envoyée » for 5 s, then the empty form', async ({
@@ -118,6 +126,7 @@ test.describe('Contact page', () => {
       message: 'Bonjour, je voudrais un rendez-vous un samedi.',
       service: 'Rhinoplastie',
       selections: {},
+      consent: true,
       source: 'contact',
       page: '/contact',
     });

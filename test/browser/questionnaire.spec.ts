@@ -1,7 +1,7 @@
 import { Locator, Page } from '@playwright/test';
 import { storedCount, storedLead, storedRequest } from '../support/browser/database';
 import { axeViolations, expect, test } from '../support/browser/fixtures';
-import { hydrated, isDesktop } from '../support/browser/pages';
+import { consentBox, hydrated, isDesktop } from '../support/browser/pages';
 import { uniqueName } from '../support/browser/unique';
 
 const SUCCESS = 'Votre demande a été envoyée avec succès!';
@@ -152,6 +152,7 @@ test.describe('Questionnaire: sending the request', () => {
     const name = uniqueName('Leïla Questionnaire');
     await q.getByLabel('Nom complet *').fill(name);
     await q.getByLabel('Téléphone *').fill('+216 20 123 456');
+    await consentBox(q).check();
     await q.getByLabel('Message (optionnel)').fill('Je souhaite un rendez-vous\nen fin de journée.');
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
@@ -169,6 +170,7 @@ test.describe('Questionnaire: sending the request', () => {
       message: 'Je souhaite un rendez-vous\nen fin de journée.',
       service: 'Acide Hyaluronique',
       selections,
+      consent: true,
       source: 'questionnaire',
       page: '/',
     });
@@ -199,6 +201,7 @@ test.describe('Questionnaire: sending the request', () => {
     await expect(q.getByLabel('Nom complet *')).toHaveValue('');
     await expect(q.getByLabel('Téléphone *')).toHaveValue('');
     await expect(q.getByLabel('Message (optionnel)')).toHaveValue('');
+    await expect(consentBox(q)).not.toBeChecked(); // the next request is agreed to again
     await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 6000 });
     const shownFor = Date.now() - shownAt;
@@ -214,6 +217,7 @@ test.describe('Questionnaire: sending the request', () => {
     await page.route('**/api/contact', (route) => route.abort());
     await q.getByLabel('Nom complet *').fill(name);
     await q.getByLabel('Téléphone *').fill('+216 98 765 432');
+    await consentBox(q).check();
     await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
     const toast = page.getByTestId('toast-error');
     await expect(toast).toHaveText(FAILURE);
@@ -230,6 +234,7 @@ test.describe('Questionnaire: sending the request', () => {
     await walk(q, paths[5].labels);
     await q.getByLabel('Nom complet *').fill('Sami Refus');
     await q.getByLabel('Téléphone *').fill('12');
+    await consentBox(q).check();
     // The real server refuses a phone number with fewer than 8 digits.
     await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByTestId('toast-error')).toContainText(
@@ -284,6 +289,7 @@ test.describe('Questionnaire: going back', () => {
     const name = uniqueName('Nadia Retour');
     await q.getByLabel('Nom complet *').fill(name);
     await q.getByLabel('Téléphone *').fill('+216 22 333 444');
+    await consentBox(q).check();
     await q.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByTestId('toast-success')).toBeVisible();
     const stored = await storedRequest(name);

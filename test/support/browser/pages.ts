@@ -39,3 +39,7 @@ export async function openFooter(page: Page, path = '/apropos'): Promise<Locator
   await footerHydrated(page);
   return page.getByTestId('site-footer');
 }
+
+/** The consent box both request forms require. */
+export const consentBox = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /^J’accepte que le cabinet utilise ces informations/ });

@@ -16,6 +16,10 @@ export interface ContactSubmission {
   /** The path the visitor was on, or null. */
   page: string | null;
   createdAt: string;
+  /** When the patient ticked the consent box (ISO time), or null for a request sent without it. */
+  consentAt: string | null;
+  /** The version of the privacy notice they agreed to, or null. */
+  noticeVersion: string | null;
 }
 
 export interface Subscriber {
@@ -47,6 +51,8 @@ function toContact(raw: unknown): ContactSubmission {
     source: text(row.source) || null,
     page: text(row.page) || null,
     createdAt: text(row.createdAt),
+    consentAt: text(row.consentAt) || null,
+    noticeVersion: text(row.noticeVersion) || null,
   };
 }
 
@@ -122,6 +128,12 @@ export async function downloadExport(list: keyof typeof EXPORTS, q: string): Pro
   const fileName =
     fileNameFromDisposition(headers.get('Content-Disposition')) ?? csvFileName(fileBase, new Date());
   saveFile(fileName, data);
+}
+
+/** One request as the server holds it now; opening it is written in the journal. */
+export async function fetchContact(id: string, signal?: AbortSignal): Promise<ContactSubmission> {
+  const { data } = await http.get<unknown>(`/api/contact/${encodeURIComponent(id)}`, { signal });
+  return toContact(data);
 }
 
 export async function deleteContact(id: string): Promise<void> {

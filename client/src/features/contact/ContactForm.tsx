@@ -3,6 +3,7 @@ import { CircleCheck } from '../../components/icons/circle-check';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { contactMessages, contactServices } from '../../content/contact';
+import { ConsentField } from '../../components/consent/ConsentField';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CONTACT_LIMITS } from '@contract/contact-request';
@@ -13,7 +14,7 @@ import { ContactErrors, ContactFields, validateContact } from './validation';
 export const SUCCESS_PANEL_MS = 5000;
 
 type FieldName = keyof ContactFields;
-const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message'];
+const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message', 'consent'];
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -73,13 +74,14 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
-    const read = (name: FieldName) => String(data.get(name) ?? '');
+    const read = (name: Exclude<FieldName, 'consent'>) => String(data.get(name) ?? '');
     const values: ContactFields = {
       fullName: read('fullName'),
       email: read('email'),
       phone: read('phone'),
       service: read('service'),
       message: read('message'),
+      consent: data.get('consent') !== null,
     };
     const found = validateContact(values);
     setErrors(found);
@@ -191,6 +193,7 @@ export function ContactForm() {
           <label htmlFor="contact-message">Message (optionnel)</label>
           <textarea {...common('message')} rows={5} maxLength={CONTACT_LIMITS.message} />
         </div>
+        <ConsentField id="contact-consent" error={errors.consent} onChange={change('consent')} />
         {formError && (
           <p className="contact-form__alert" role="alert">
             <CircleAlert size={18} aria-hidden="true" />

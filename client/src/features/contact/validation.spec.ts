@@ -6,6 +6,7 @@ const valid = {
   phone: '+216 20 123 456',
   message: '',
   service: 'Rhinoplastie',
+  consent: true,
 };
 
 describe('validateContact', () => {
@@ -19,6 +20,7 @@ describe('validateContact', () => {
       email: "L'email est obligatoire",
       phone: 'Le numéro de téléphone est obligatoire',
       service: 'Veuillez sélectionner un service',
+      consent: 'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.',
     });
   });
 
@@ -51,6 +53,8 @@ describe('contactRequestBody', () => {
       message: '',
       service: 'Rhinoplastie',
       selections: {},
+      consent: true,
     });
+    expect(contactRequestBody({ ...valid, consent: false })).not.toHaveProperty('consent');
   });
 });

@@ -1,4 +1,4 @@
-import { ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
+import { CONSENT_REQUIRED_MESSAGE, ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
 import { contactMessages } from '../../content/contact';
 
 export interface ContactFields {
@@ -7,11 +7,20 @@ export interface ContactFields {
   phone: string;
   message: string;
   service: string;
+  /** The consent box is ticked. */
+  consent: boolean;
 }
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
-export const EMPTY_CONTACT: ContactFields = { fullName: '', email: '', phone: '', message: '', service: '' };
+export const EMPTY_CONTACT: ContactFields = {
+  fullName: '',
+  email: '',
+  phone: '',
+  message: '',
+  service: '',
+  consent: false,
+};
 
 /** A simple address shape: something@something.something, without spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,10 +36,11 @@ export function validateContact(values: ContactFields): ContactErrors {
   if (!phone) errors.phone = contactMessages.phoneRequired;
   else if (!PHONE_PATTERN.test(phone)) errors.phone = contactMessages.phoneInvalid;
   if (!values.service) errors.service = contactMessages.serviceRequired;
+  if (!values.consent) errors.consent = CONSENT_REQUIRED_MESSAGE;
   return errors;
 }
 
-/** The request body of the contact page: message "" when empty, no selections. */
+/** The request body of the contact page: message "" when empty, no selections, consent when given. */
 export function contactRequestBody(values: ContactFields): ContactRequestBody {
   return {
     name: values.fullName.trim(),
@@ -39,6 +49,7 @@ export function contactRequestBody(values: ContactFields): ContactRequestBody {
     message: values.message.trim(),
     service: values.service,
     selections: {},
+    ...(values.consent ? { consent: true as const } : {}),
   };
 }
 
@@ -49,4 +60,5 @@ export const serverFieldToFormField: Record<string, keyof ContactFields> = {
   phone: 'phone',
   message: 'message',
   service: 'service',
+  consent: 'consent',
 };

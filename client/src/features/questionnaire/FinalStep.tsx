@@ -3,6 +3,7 @@ import { Send } from '../../components/icons/send';
 import { FormEvent, useId, useState } from 'react';
 import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
 import { toast } from '../../stores/toast-store';
+import { ConsentField } from '../../components/consent/ConsentField';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
 import { CONTACT_LIMITS } from '@contract/contact-request';
@@ -35,6 +36,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked || sending) return;
+    const element = event.currentTarget;
     setSending(true);
     const result = await sendQuestionnaireRequest({
       name: form.name.trim(),
@@ -42,12 +44,15 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
       message: form.message.trim(),
       service: treatment,
       selections,
+      // The box is required: the browser does not submit the form until it is ticked.
+      consent: true,
       ...leadSource('questionnaire'),
     });
     setSending(false);
     if (result.ok) {
       toast.success(SUCCESS_MESSAGE);
       setForm(EMPTY);
+      element.reset(); // the consent box too: the next request is agreed to again
     } else {
       toast.error(failureMessage(result));
     }
@@ -110,6 +115,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
             <label htmlFor={`${id}-message`}>Message (optionnel)</label>
             <textarea {...field('message')} rows={3} maxLength={CONTACT_LIMITS.message} />
           </div>
+          <ConsentField id={`${id}-consent`} />
           <button type="submit" className="btn btn--primary q-form__submit">
             <Send size={18} aria-hidden="true" />
             {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}

@@ -1,10 +1,14 @@
 import { Mail, Trash2, X } from 'lucide-react';
-import { MouseEvent, useEffect, useRef } from 'react';
+import { MouseEvent, useEffect, useRef, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
-import type { ContactSubmission } from '../admin-api';
+import { ContactSubmission, fetchContact } from '../admin-api';
 import { sourceLabel } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
+
+/** "2026-11-25" → "25/11/2026"; any other text as it is. */
+const formatNoticeVersion = (version: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(version) ? version.split('-').reverse().join('/') : version;
 
 interface ContactDetailProps {
   contact: ContactSubmission;
@@ -19,8 +23,19 @@ interface ContactDetailProps {
  * One request in full: a native modal dialog, so focus stays inside, Escape closes
  * it and the page behind is inert. Every value is rendered as text, never as HTML.
  */
-export function ContactDetail({ contact, wide, deleting, onClose, onDelete }: ContactDetailProps) {
+export function ContactDetail({ contact: listed, wide, deleting, onClose, onDelete }: ContactDetailProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The list's copy at once, then the server's (which records that the request was read).
+  // If that read fails, the list's copy stays: it is what the administrator was shown.
+  const [fresh, setFresh] = useState<ContactSubmission>();
+  const contact = fresh?._id === listed._id ? fresh : listed;
+  const consentAt = contact.consentAt ? new Date(contact.consentAt) : null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchContact(listed._id, controller.signal).then(setFresh, () => undefined);
+    return () => controller.abort();
+  }, [listed._id]);
   const title = wide ? 'Coordonnées' : 'Details de contacts';
   const created = new Date(contact.createdAt);
 
@@ -108,6 +123,22 @@ export function ContactDetail({ contact, wide, deleting, onClose, onDelete }: Co
               <dd className="contact-detail__page">{contact.page}</dd>
             </div>
           )}
+          <div>
+            <dt>Consentement</dt>
+            <dd data-testid="contact-consent">
+              {consentAt && !Number.isNaN(consentAt.getTime()) ? (
+                <>
+                  Donné le{' '}
+                  <time dateTime={isoDateTime(contact.consentAt!)}>
+                    {formatLongDate(consentAt, { weekday: false })} à {formatTime(consentAt)}
+                  </time>
+                  {contact.noticeVersion && ` (notice du ${formatNoticeVersion(contact.noticeVersion)})`}
+                </>
+              ) : (
+                'Non recueilli (demande envoyée sans la case de consentement)'
+              )}
+            </dd>
+          </div>
         </dl>
 
         {contact.selections.length > 0 && (
