@@ -1,5 +1,7 @@
+// The build's virtual media modules are declared there (jest maps them to test/support/); a
+// declaration file has nothing to import, so it is referenced.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../vite-env.d.ts" />
-// (the build's virtual media modules are declared there; jest maps them to test/support/)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articles } from './blog';
