@@ -27,6 +27,7 @@ const SERVER_LAYERS = [
   'health',
   'contact',
   'newsletter',
+  'subject-rights',
   'retention',
   'admin-status',
   'site',

@@ -23,6 +23,7 @@ import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
 import { SiteModule } from './site/site.module';
+import { SubjectRightsModule } from './subject-rights/subject-rights.module';
 
 /**
  * The whole server. Built from a configuration validated beforehand (validateEnv), so the
@@ -74,6 +75,7 @@ export class AppModule {
         NewsletterModule,
         AdminStatusModule,
         RetentionModule,
+        SubjectRightsModule,
         SiteModule.forRoot({ retentionMonths: config.retentionMonths }, clientDir),
       ],
       providers: [

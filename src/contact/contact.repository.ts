@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import { ContactRequest } from './contact.entity';
+import { Subject, subjectMatch } from './subject';
 
 /**
  * The admin list. A search looks in the fields joined by a line break, which a search box
@@ -62,6 +63,11 @@ const INSERT_CONTACT = `INSERT INTO contact_request
 @Injectable()
 export class ContactRepository {
   constructor(@InjectRepository(ContactRequest) private readonly contacts: Repository<ContactRequest>) {}
+
+  /** The same statements inside a transaction (`manager` is the transaction's). */
+  withManager(manager: EntityManager): ContactRepository {
+    return new ContactRepository(manager.getRepository(ContactRequest));
+  }
 
   /**
    * Stores a row and returns what PostgreSQL gave it. A plain INSERT … RETURNING (one round
@@ -153,5 +159,41 @@ export class ContactRepository {
       })
       .execute();
     return result.affected ?? 0;
+  }
+
+  /**
+   * Every request of one person, newest first, as list items' JSON text: by e-mail (any case)
+   * or by phone number (see SUBJECT_PHONE). Both read an index of the migration SubjectLookup.
+   */
+  async subjectJson(subject: Subject): Promise<string> {
+    const match = subjectMatch(subject);
+    const [{ body }] = await this.contacts.query<{ body: string }[]>(
+      `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
+         FROM contact_request p CROSS JOIN LATERAL (${ITEM}) v
+        WHERE ${match.where}`,
+      match.params,
+    );
+    return body;
+  }
+
+  /** Every request of one person, for an export: the columns of the CSV export. */
+  subjectRows(subject: Subject): Promise<Omit<ContactExportRow, 'cursorAt' | 'cursorId'>[]> {
+    const match = subjectMatch(subject);
+    return this.contacts.query(
+      `SELECT p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
+              p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion"
+         FROM contact_request p WHERE ${match.where} ORDER BY p.created_at DESC, p.id DESC`,
+      match.params,
+    );
+  }
+
+  /** Deletes every request of one person and returns how many. */
+  async deleteSubject(subject: Subject): Promise<number> {
+    const match = subjectMatch(subject);
+    const [, affected] = await this.contacts.query<[unknown, number]>(
+      `DELETE FROM contact_request p WHERE ${match.where}`,
+      match.params,
+    );
+    return affected;
   }
 }

@@ -9,6 +9,7 @@ import { NewsletterService } from './newsletter.service';
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
   controllers: [NewsletterController],
   providers: [NewsletterRepository, NewsletterService],
-  exports: [NewsletterService],
+  // The repository for the patients' rights (find and erase one person's subscriptions).
+  exports: [NewsletterService, NewsletterRepository],
 })
 export class NewsletterModule {}

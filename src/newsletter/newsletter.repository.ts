@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import { NewsletterSubscriber } from './newsletter.entity';
 
@@ -28,6 +28,11 @@ export class NewsletterRepository {
   constructor(
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
   ) {}
+
+  /** The same statements inside a transaction (`manager` is the transaction's). */
+  withManager(manager: EntityManager): NewsletterRepository {
+    return new NewsletterRepository(manager.getRepository(NewsletterSubscriber));
+  }
 
   /**
    * Adds an address unless it is already there (INSERT … ON CONFLICT DO NOTHING: one
@@ -73,5 +78,22 @@ export class NewsletterRepository {
   async delete(id: string): Promise<boolean> {
     const result = await this.subscribers.delete({ id });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** The subscriptions of one address (addresses are stored in lower case). */
+  bySubjectEmail(email: string): Promise<{ id: string; email: string; subscribedAt: Date }[]> {
+    return this.subscribers.query(
+      `SELECT id, email, subscribed_at AS "subscribedAt" FROM newsletter_subscriber WHERE email = lower($1)`,
+      [email],
+    );
+  }
+
+  /** Deletes the subscriptions of one address and returns how many. */
+  async deleteBySubjectEmail(email: string): Promise<number> {
+    const [, affected] = await this.subscribers.query<[unknown, number]>(
+      `DELETE FROM newsletter_subscriber WHERE email = lower($1)`,
+      [email],
+    );
+    return affected;
   }
 }

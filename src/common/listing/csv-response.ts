@@ -14,7 +14,7 @@ export async function sendCsv(
   res: Response,
   fileName: string,
   header: string[],
-  batches: AsyncIterable<Cells[]>,
+  batches: AsyncIterable<Cells[]> | Iterable<Cells[]>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -1,0 +1,82 @@
+import { Controller, Delete, Get, Header, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
+import { csvDateTime, csvFileName } from '../common/listing/csv';
+import { sendCsv } from '../common/listing/csv-response';
+import { CONTACT_COLUMNS, contactCsvCells } from '../contact/contact-csv';
+import { SubjectQueryDto, subjectOf } from './dto/subject-query.dto';
+import { SubjectExportQueryDto } from './dto/subject-export-query.dto';
+import { SubjectRightsService } from './subject-rights.service';
+
+/** One line per request, then one per subscription, a first column saying which. */
+const SUBJECT_COLUMNS = ['Type', ...CONTACT_COLUMNS];
+
+/**
+ * The patient's rights, answered by the administrator without SQL: see, export and erase
+ * everything held about one person. Administrator only, like every route without @Public();
+ * each call is written in the journal (without the address or number asked for).
+ */
+@Controller('admin/subject')
+export class SubjectRightsController {
+  constructor(
+    private readonly rights: SubjectRightsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** `{contacts: [...], subscriptions: [...]}`, newest first. */
+  @Get()
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async find(@Query() query: SubjectQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<string> {
+    const body = await this.rights.findJson(subjectOf(query));
+    await this.audit.record({ action: 'subject_viewed', actorId: admin.id });
+    return body;
+  }
+
+  /** The same as a file to hand to the patient: JSON (portability) or CSV (a spreadsheet). */
+  @Get('export')
+  async export(
+    @Query() query: SubjectExportQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+    @Res() res: Response,
+  ): Promise<void> {
+    const held = await this.rights.export(subjectOf(query));
+    await this.audit.record({ action: 'subject_exported', actorId: admin.id });
+    if (query.format === 'csv') {
+      const rows = [
+        ...held.contacts.map((row) => [
+          'Demande',
+          ...contactCsvCells({ ...row, cursorAt: '', cursorId: '' }),
+        ]),
+        ...held.subscriptions.map((s) => [
+          'Abonnement à la newsletter',
+          '',
+          s.email,
+          ...Array<string>(6).fill(''),
+          csvDateTime(s.subscribedAt),
+          '',
+          '',
+        ]),
+      ];
+      await sendCsv(res, csvFileName('donnees-personnelles'), SUBJECT_COLUMNS, [rows]);
+      return;
+    }
+    const name = csvFileName('donnees-personnelles').replace(/\.csv$/, '.json');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(JSON.stringify({ exportedAt: new Date().toISOString(), ...held }, null, 2));
+  }
+
+  /** Erases every request and subscription of the person: `{deleted: {contacts, subscriptions}}`. */
+  @Delete()
+  async erase(
+    @Query() query: SubjectQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<{ deleted: { contacts: number; subscriptions: number } }> {
+    const deleted = await this.rights.erase(subjectOf(query));
+    await this.audit.record({ action: 'subject_erased', actorId: admin.id });
+    return { deleted };
+  }
+}

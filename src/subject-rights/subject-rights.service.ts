@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ContactRepository } from '../contact/contact.repository';
+import type { Subject } from '../contact/subject';
+import { NewsletterRepository } from '../newsletter/newsletter.repository';
+
+export interface SubjectSubscription {
+  _id: string;
+  email: string;
+  subscribedAt: Date;
+}
+
+/**
+ * A patient's rights over what the practice holds about them (access, portability, erasure):
+ * every request and subscription of one person, found by e-mail or phone.
+ */
+@Injectable()
+export class SubjectRightsService {
+  constructor(
+    private readonly contacts: ContactRepository,
+    private readonly subscribers: NewsletterRepository,
+    private readonly database: DataSource,
+  ) {}
+
+  /** `{"contacts":[…],"subscriptions":[…]}`, the requests as the admin list shows them. */
+  async findJson(subject: Subject): Promise<string> {
+    const contacts = await this.contacts.subjectJson(subject);
+    const subscriptions = await this.subscriptions(subject);
+    return `{"contacts":${contacts},"subscriptions":${JSON.stringify(subscriptions)}}`;
+  }
+
+  /** Everything held, as plain values for a file (JSON or CSV). */
+  async export(subject: Subject) {
+    return {
+      contacts: await this.contacts.subjectRows(subject),
+      subscriptions: await this.subscriptions(subject),
+    };
+  }
+
+  /**
+   * Erases every request and subscription of one person in one transaction: all of it, or
+   * nothing if the database fails half-way.
+   */
+  async erase(subject: Subject): Promise<{ contacts: number; subscriptions: number }> {
+    return this.database.transaction(async (manager) => {
+      const contacts = await this.contacts.withManager(manager).deleteSubject(subject);
+      const subscriptions =
+        subject.email !== undefined
+          ? await this.subscribers.withManager(manager).deleteBySubjectEmail(subject.email)
+          : 0;
+      return { contacts, subscriptions };
+    });
+  }
+
+  /** A phone number names no subscription: the newsletter holds addresses only. */
+  private async subscriptions(subject: Subject): Promise<SubjectSubscription[]> {
+    if (subject.email === undefined) return [];
+    const rows = await this.subscribers.bySubjectEmail(subject.email);
+    return rows.map((row) => ({ _id: row.id, email: row.email, subscribedAt: row.subscribedAt }));
+  }
+}
