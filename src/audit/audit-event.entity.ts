@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction } from './audit-actions';
+import type { AuditAction } from '../contract/audit-actions';
 
 /**
  * One thing an administrator (or a patient, or the command line) did to personal data, as

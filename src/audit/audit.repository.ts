@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { countSql, ListedTable, pageSql } from '../common/listing/keyset';
-import type { AuditAction } from './audit-actions';
+import type { AuditAction } from '../contract/audit-actions';
 import { AuditEvent } from './audit-event.entity';
 
 const EVENTS: ListedTable = {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage } from '../common/listing/list-query.dto';
-import { AUDIT_RETENTION_MONTHS } from './audit-actions';
+import { AUDIT_RETENTION_MONTHS } from '../contract/audit-actions';
 import { AuditRepository, NewAuditEvent } from './audit.repository';
 
 /**

@@ -316,7 +316,8 @@ test.describe('Contacts: CSV export @desktop-only', () => {
       const { bytes, text, lines } = await readDownload(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(lines[0]).toBe(
-        '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date"',
+        '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
+          '"Consentement";"Version de la notice"',
       );
       // Newest first: Leïla (just sent), then the 60 inserted ones (1 to 60), then a final CRLF.
       expect(lines).toHaveLength(1 + 61 + 1);
@@ -332,7 +333,8 @@ test.describe('Contacts: CSV export @desktop-only', () => {
         .filter((line) => line.startsWith(`"Prénom ${tag} `))
         .map((line) => line.split(';')[0]);
       expect(names).toEqual(Array.from({ length: 60 }, (_, i) => `"Prénom ${tag} ${i + 1}"`));
-      expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"\r\n$/);
+      // The date, then consent: these requests were sent without the box.
+      expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";""\r\n$/);
 
       // Nothing matches: nothing to export.
       await searchbox(page).fill(`${tag}-absent`);
@@ -383,7 +385,8 @@ test.describe('Admin: CSV exports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
-      '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date"',
+      '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
+        '"Consentement";"Version de la notice"',
     );
     // Newest first, as on screen; only the two searched rows; a final empty line after CRLF.
     expect(lines).toHaveLength(4);
@@ -395,7 +398,8 @@ test.describe('Admin: CSV exports', () => {
       '"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d\'accueil)";"/";',
     );
     expect(lines[3]).toBe('');
-    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"\r\n$/);
+    // The date, then consent: these requests were sent without the box.
+    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";""\r\n$/);
 
     // The detail shows where the request came from.
     await page.getByRole('button', { name: `Voir ${leila.name}` }).click();

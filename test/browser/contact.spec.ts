@@ -274,6 +274,10 @@ test.describe('Contact page', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Par le clavier.');
     await page.keyboard.press('Tab');
+    await expect(consentBox(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consentBox(page)).toBeChecked();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('contact-success')).toBeFocused();

@@ -381,6 +381,10 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
     await page.keyboard.type('71 234 567');
+    await page.keyboard.press('Tab'); // the message, then the consent box
+    await page.keyboard.press('Tab');
+    await expect(consentBox(q)).toBeFocused();
+    await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success')).toHaveText(SUCCESS);
     expect((await storedRequest(name))?.service).toBe('Greffe de Cheveux');

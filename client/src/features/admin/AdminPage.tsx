@@ -4,6 +4,8 @@ import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
 import { ContactsSection } from './contacts/ContactsSection';
 import { Dashboard } from './Dashboard';
+import { JournalSection } from './journal/JournalSection';
+import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
 import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
@@ -15,6 +17,7 @@ export default function AdminPage() {
   const { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut } =
     useAdminSession();
   const username = useAuthStore((state) => state.username);
+  const userId = useAuthStore((state) => state.userId);
   const [section, setSection] = useState<SectionId>('dashboard');
   const [expanded, setExpanded] = useState(false);
   const label = sectionLabel(section);
@@ -72,6 +75,8 @@ export default function AdminPage() {
                   onUnauthorized={signOut}
                 />
               )}
+              {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
+              {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}
               {section === 'newsletter' && (
                 <NewsletterSection
                   initialTotal={counts.subscribers}

@@ -172,3 +172,66 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
 
 /** The token expired or was revoked: the back-office must send the administrator to sign in. */
 export const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
+
+/** An entry of the journal (GET /api/admin/audit): identifiers only. */
+export interface AuditEntry {
+  _id: string;
+  action: string;
+  /** The request or subscriber acted on, or null. */
+  targetId: string | null;
+  /** The administrator who acted, or null (a patient's own action, the command line). */
+  actorId: string | null;
+  at: string;
+}
+
+function toAuditEntry(raw: unknown): AuditEntry {
+  const row = (raw ?? {}) as Record<string, unknown>;
+  return {
+    _id: text(row._id),
+    action: text(row.action),
+    targetId: text(row.targetId) || null,
+    actorId: text(row.actorId) || null,
+    at: text(row.at),
+  };
+}
+
+export const fetchAuditPage: FetchPage<AuditEntry> = (query) =>
+  fetchPage('/api/admin/audit', toAuditEntry, query);
+
+/** One person, by e-mail or phone: what the rights' calls take. */
+export type SubjectKey = { email: string } | { phone: string };
+
+/** Everything held about one person (GET /api/admin/subject). */
+export interface SubjectData {
+  contacts: ContactSubmission[];
+  subscriptions: Subscriber[];
+}
+
+const subjectQuery = (key: SubjectKey) => new URLSearchParams(key as Record<string, string>).toString();
+
+export async function fetchSubject(key: SubjectKey): Promise<SubjectData> {
+  const { data } = await http.get<unknown>(`/api/admin/subject?${subjectQuery(key)}`);
+  const row = (data ?? {}) as Record<string, unknown>;
+  return {
+    contacts: list(row.contacts).map(toContact),
+    subscriptions: list(row.subscriptions).map(toSubscriber),
+  };
+}
+
+/** Saves everything held about the person as a file: JSON (to hand over) or CSV (a spreadsheet). */
+export async function downloadSubject(key: SubjectKey, format: 'json' | 'csv'): Promise<void> {
+  const { data, headers } = await requestBlob(
+    `/api/admin/subject/export?${subjectQuery(key)}&format=${format}`,
+  );
+  const fallback = csvFileName('donnees-personnelles', new Date()).replace(/\.csv$/, `.${format}`);
+  saveFile(fileNameFromDisposition(headers.get('Content-Disposition')) ?? fallback, data);
+}
+
+/** Erases everything held about the person; how many requests and subscriptions went. */
+export async function eraseSubject(key: SubjectKey): Promise<{ contacts: number; subscriptions: number }> {
+  const { data } = await http.delete<{ deleted?: { contacts?: unknown; subscriptions?: unknown } }>(
+    `/api/admin/subject?${subjectQuery(key)}`,
+  );
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return { contacts: count(data?.deleted?.contacts), subscriptions: count(data?.deleted?.subscriptions) };
+}

@@ -1,12 +1,14 @@
-import { LayoutDashboard, LucideIcon, Mail, Users } from 'lucide-react';
+import { History, LayoutDashboard, LucideIcon, Mail, UserSearch, Users } from 'lucide-react';
 
-export type SectionId = 'dashboard' | 'newsletter' | 'contacts';
+export type SectionId = 'dashboard' | 'newsletter' | 'contacts' | 'subject' | 'journal';
 
 /** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },
   { id: 'contacts', label: 'Contacts', icon: Users },
+  { id: 'subject', label: 'Droits des personnes', icon: UserSearch },
+  { id: 'journal', label: 'Journal', icon: History },
 ];
 
 export const sectionLabel = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;

@@ -1,0 +1,94 @@
+import { AUDIT_ACTION_LABELS, AuditAction } from '@contract/audit-actions';
+import { formatDateTime, isoDateTime } from '../../../lib/format';
+import { AuditEntry, fetchAuditPage } from '../admin-api';
+import { ListFailure, ListLoading } from '../ListStatus';
+import { ShowMore } from '../ShowMore';
+import { useServerList } from '../use-server-list';
+
+const actionLabel = (action: string) =>
+  Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+
+/** An id is long: its first block tells rows apart on screen, the whole one is in the title. */
+const shortId = (id: string) => id.split('-')[0];
+
+/**
+ * « Journal »: what was done to personal data, newest first, paged by the server like the
+ * other lists. Identifiers only: the journal never holds a name, a number or an address.
+ */
+export function JournalSection({
+  currentAdminId,
+  onUnauthorized,
+}: {
+  currentAdminId: string | null;
+  onUnauthorized(): void;
+}) {
+  const list = useServerList<AuditEntry>(fetchAuditPage, { initialTotal: 0, onUnauthorized });
+  const { items } = list;
+
+  let results;
+  if (list.failed === 'search') {
+    results = <ListFailure message={list.failure} onRetry={list.retry} />;
+  } else if (list.shownQuery === null) {
+    results = <ListLoading />;
+  } else if (items.length === 0) {
+    results = <p className="admin-empty">Aucune action enregistrée</p>;
+  } else {
+    results = (
+      <>
+        <div className="admin-table-wrap">
+          <table className="admin-table journal-table">
+            <caption className="visually-hidden">Journal des actions, les plus récentes d’abord</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Action</th>
+                <th scope="col">Élément</th>
+                <th scope="col">Par</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry._id} data-action={entry.action}>
+                  <td className="journal-table__date">
+                    <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td>{actionLabel(entry.action)}</td>
+                  <td>
+                    {entry.targetId ? (
+                      <code title={entry.targetId}>{shortId(entry.targetId)}</code>
+                    ) : (
+                      <span className="admin-muted">—</span>
+                    )}
+                  </td>
+                  <td>
+                    {entry.actorId === null
+                      ? '—'
+                      : entry.actorId === currentAdminId
+                        ? 'Vous'
+                        : 'Un administrateur'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
+        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="journal-title">
+      <div className="admin-toolbar">
+        <h2 id="journal-title" className="admin-section__title">
+          Journal des actions
+        </h2>
+      </div>
+      <p className="admin-section__intro">
+        Connexions, consultations, exports et suppressions de données personnelles, conservés douze mois.
+      </p>
+      <div aria-busy={list.searching}>{results}</div>
+    </section>
+  );
+}

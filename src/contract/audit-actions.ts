@@ -1,0 +1,45 @@
+/**
+ * What the journal records. The names are stable identifiers (stored, and read by the admin,
+ * which shows each in French); add new ones at the end.
+ */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'contact_viewed',
+  'contacts_exported',
+  'contact_deleted',
+  'subscribers_exported',
+  'subscriber_deleted',
+  'subject_viewed',
+  'subject_exported',
+  'subject_erased',
+  'newsletter_unsubscribed',
+  'password_changed',
+  'mfa_enabled',
+  'mfa_disabled',
+  'mfa_reset',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the admin's « Journal » shows for each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  login: 'Connexion',
+  login_failed: 'Échec de connexion',
+  contact_viewed: 'Demande consultée',
+  contacts_exported: 'Demandes exportées',
+  contact_deleted: 'Demande supprimée',
+  subscribers_exported: 'Abonnés exportés',
+  subscriber_deleted: 'Abonné supprimé',
+  subject_viewed: 'Données d’une personne consultées',
+  subject_exported: 'Données d’une personne exportées',
+  subject_erased: 'Données d’une personne effacées',
+  newsletter_unsubscribed: 'Désinscription de la newsletter (par le lien)',
+  password_changed: 'Mot de passe changé',
+  mfa_enabled: 'Double authentification activée',
+  mfa_disabled: 'Double authentification désactivée',
+  mfa_reset: 'Double authentification réinitialisée (ligne de commande)',
+};
+
+/** How long the journal is kept, in months: the retention job deletes older entries. */
+export const AUDIT_RETENTION_MONTHS = 12;
