@@ -29,7 +29,7 @@ async function seedThree(request: APIRequestContext) {
     service: 'Acide Hyaluronique',
     message: `Rappel ${tag}msg le matin\nde préférence`,
     selections: { 'step-1': 'Visage', 'step-visage': 'Lèvres', 'step-levres': 'Volume' },
-    consent: true,
+    consent: true as const,
   };
   const b = {
     name: `Karim ${tag}b`,

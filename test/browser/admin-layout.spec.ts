@@ -34,7 +34,14 @@ test.describe('Back-office frame: sidebar', () => {
       }),
     ).toEqual(['width', '0.3s']);
     // Every item keeps its name when folded.
-    for (const name of ['Dashboard', 'Newsletter', 'Contacts', 'Déconnexion']) {
+    for (const name of [
+      'Dashboard',
+      'Newsletter',
+      'Contacts',
+      'Droits des personnes',
+      'Journal',
+      'Déconnexion',
+    ]) {
       await expect(sidebar(page).getByRole('button', { name, exact: true })).toBeVisible();
     }
 

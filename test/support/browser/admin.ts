@@ -39,6 +39,8 @@ export interface ContactInput {
   selections?: Record<string, string>;
   /** Lead source: which form and page the request came from. */
   source?: 'questionnaire' | 'contact' | 'autre';
+  /** The consent box was ticked. */
+  consent?: true;
   page?: string;
 }
 
@@ -128,7 +130,10 @@ export const isGet = (path: string) => (response: Response) =>
   response.request().method() === 'GET' && new URL(response.url()).pathname === path;
 
 /** Opens a section from the sidebar. */
-export async function openSection(page: Page, name: 'Dashboard' | 'Newsletter' | 'Contacts') {
+export async function openSection(
+  page: Page,
+  name: 'Dashboard' | 'Newsletter' | 'Contacts' | 'Droits des personnes' | 'Journal',
+) {
   await page
     .getByRole('navigation', { name: 'Menu de l’administration' })
     .getByRole('button', { name, exact: true })

@@ -35,7 +35,8 @@ export function JournalSection({
   } else {
     results = (
       <>
-        <div className="admin-table-wrap">
+        {/* Wider than a phone: scrolled sideways, so it takes the focus to be scrolled by keyboard. */}
+        <div className="admin-table-wrap" role="region" aria-labelledby="journal-title" tabIndex={0}>
           <table className="admin-table journal-table">
             <caption className="visually-hidden">Journal des actions, les plus récentes d’abord</caption>
             <thead>

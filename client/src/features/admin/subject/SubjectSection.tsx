@@ -14,6 +14,14 @@ import {
 export const ERASE_CONFIRMATION =
   'Effacer définitivement toutes les demandes et l’abonnement de cette personne\u00a0? Cette action est irréversible.';
 
+/** The server's reason: the refused field's own message first (« au moins 8 chiffres »), else its summary. */
+function serverReason(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  const first = errors && typeof errors === 'object' ? Object.values(errors)[0] : undefined;
+  return typeof first === 'string' ? first : error.serverMessage;
+}
+
 /** An address when it holds « @ », a phone number otherwise. */
 const keyOf = (text: string): SubjectKey => (text.includes('@') ? { email: text } : { phone: text });
 
@@ -38,10 +46,7 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
       await step();
     } catch (caught) {
       if (isUnauthorized(caught)) return onUnauthorized();
-      setError(
-        (caught instanceof HttpError && caught.serverMessage) ||
-          'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.',
-      );
+      setError(serverReason(caught) ?? 'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.');
     } finally {
       setBusy(false);
     }
