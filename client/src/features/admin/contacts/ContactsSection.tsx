@@ -1,10 +1,9 @@
 import { AlertTriangle, Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { ContactSubmission, fetchContactsPage } from '../admin-api';
-import { ListFailure, ListLoading } from '../ListStatus';
+import { ListResults } from '../ListStatus';
 import { SearchBox } from '../SearchBox';
 import { MAX_SEARCH_LENGTH } from '../server-list';
-import { ShowMore } from '../ShowMore';
 import type { DeleteOutcome } from '../use-admin-session';
 import { EXPORT_FAILED, useExport } from '../use-export';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
@@ -85,19 +84,11 @@ export function ContactsSection({ initialTotal, removeContact, onUnauthorized }:
         </div>
       </div>
     );
-  } else if (list.failed === 'search') {
-    results = <ListFailure message={list.failure} onRetry={list.retry} />;
-  } else if (list.shownQuery === null) {
-    results = <ListLoading />;
-  } else if (items.length === 0) {
-    results = <p className="admin-empty">Aucun contact trouvé</p>;
   } else {
     results = (
-      <>
+      <ListResults list={list} empty="Aucun contact trouvé">
         {rows}
-        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
-        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
-      </>
+      </ListResults>
     );
   }
 

@@ -1,8 +1,7 @@
 import { AUDIT_ACTION_LABELS, AuditAction } from '@contract/audit-actions';
 import { formatDateTime, isoDateTime } from '../../../lib/format';
 import { AuditEntry, fetchAuditPage } from '../admin-api';
-import { ListFailure, ListLoading } from '../ListStatus';
-import { ShowMore } from '../ShowMore';
+import { ListResults } from '../ListStatus';
 import { useServerList } from '../use-server-list';
 
 const actionLabel = (action: string) =>
@@ -25,59 +24,48 @@ export function JournalSection({
   const list = useServerList<AuditEntry>(fetchAuditPage, { initialTotal: 0, onUnauthorized });
   const { items } = list;
 
-  let results;
-  if (list.failed === 'search') {
-    results = <ListFailure message={list.failure} onRetry={list.retry} />;
-  } else if (list.shownQuery === null) {
-    results = <ListLoading />;
-  } else if (items.length === 0) {
-    results = <p className="admin-empty">Aucune action enregistrée</p>;
-  } else {
-    results = (
-      <>
-        {/* Wider than a phone: scrolled sideways, so it takes the focus to be scrolled by keyboard. */}
-        <div className="admin-table-wrap" role="region" aria-labelledby="journal-title" tabIndex={0}>
-          <table className="admin-table journal-table">
-            <caption className="visually-hidden">Journal des actions, les plus récentes d’abord</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Action</th>
-                <th scope="col">Élément</th>
-                <th scope="col">Par</th>
+  const results = (
+    <ListResults list={list} empty="Aucune action enregistrée">
+      {/* Wider than a phone: scrolled sideways, so it takes the focus to be scrolled by keyboard. */}
+      <div className="admin-table-wrap" role="region" aria-labelledby="journal-title" tabIndex={0}>
+        <table className="admin-table journal-table">
+          <caption className="visually-hidden">Journal des actions, les plus récentes d’abord</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Action</th>
+              <th scope="col">Élément</th>
+              <th scope="col">Par</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((entry) => (
+              <tr key={entry._id} data-action={entry.action}>
+                <td className="journal-table__date">
+                  <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
+                </td>
+                <td>{actionLabel(entry.action)}</td>
+                <td>
+                  {entry.targetId ? (
+                    <code title={entry.targetId}>{shortId(entry.targetId)}</code>
+                  ) : (
+                    <span className="admin-muted">—</span>
+                  )}
+                </td>
+                <td>
+                  {entry.actorId === null
+                    ? '—'
+                    : entry.actorId === currentAdminId
+                      ? 'Vous'
+                      : 'Un administrateur'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry._id} data-action={entry.action}>
-                  <td className="journal-table__date">
-                    <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td>{actionLabel(entry.action)}</td>
-                  <td>
-                    {entry.targetId ? (
-                      <code title={entry.targetId}>{shortId(entry.targetId)}</code>
-                    ) : (
-                      <span className="admin-muted">—</span>
-                    )}
-                  </td>
-                  <td>
-                    {entry.actorId === null
-                      ? '—'
-                      : entry.actorId === currentAdminId
-                        ? 'Vous'
-                        : 'Un administrateur'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
-        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListResults>
+  );
 
   return (
     <section className="admin-section" aria-labelledby="journal-title">

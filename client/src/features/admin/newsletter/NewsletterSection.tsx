@@ -2,10 +2,9 @@ import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
 import { fetchSubscribersPage, Subscriber } from '../admin-api';
-import { ListFailure, ListLoading } from '../ListStatus';
+import { ListResults } from '../ListStatus';
 import { SearchBox } from '../SearchBox';
 import { MAX_SEARCH_LENGTH } from '../server-list';
-import { ShowMore } from '../ShowMore';
 import type { DeleteOutcome } from '../use-admin-session';
 import { EXPORT_FAILED, useExport } from '../use-export';
 import { useServerList } from '../use-server-list';
@@ -91,22 +90,11 @@ export function NewsletterSection({
     [items, removingId, unsubscribe],
   );
 
-  let results;
-  if (list.failed === 'search') {
-    results = <ListFailure message={list.failure} onRetry={list.retry} />;
-  } else if (list.shownQuery === null) {
-    results = <ListLoading />;
-  } else if (items.length === 0) {
-    results = <p className="admin-empty">Aucun abonné trouvé</p>;
-  } else {
-    results = (
-      <>
-        {table}
-        {list.failed === 'more' && <ListFailure message={list.failure} onRetry={list.retry} />}
-        <ShowMore shown={items.length} total={list.total} loading={list.loadingMore} onMore={list.loadMore} />
-      </>
-    );
-  }
+  const results = (
+    <ListResults list={list} empty="Aucun abonné trouvé">
+      {table}
+    </ListResults>
+  );
 
   return (
     <section className="admin-section" aria-labelledby="newsletter-title">
