@@ -1,11 +1,10 @@
-import { AlertTriangle, Download } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { ContactSubmission, fetchContactsPage } from '../admin-api';
 import { ListResults } from '../ListStatus';
-import { SearchBox } from '../SearchBox';
-import { MAX_SEARCH_LENGTH } from '../server-list';
 import type { DeleteOutcome } from '../use-admin-session';
-import { EXPORT_FAILED, useExport } from '../use-export';
+import { ListToolbar } from '../ListToolbar';
+import { useExport } from '../use-export';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
 import { useServerList } from '../use-server-list';
 import { ContactCards } from './ContactCards';
@@ -94,37 +93,17 @@ export function ContactsSection({ initialTotal, removeContact, onUnauthorized }:
 
   return (
     <section className="admin-section" aria-labelledby="contacts-title">
-      <div className="admin-toolbar">
-        <h2 id="contacts-title" className="admin-section__title">
-          {list.total.toLocaleString('fr-FR')} Soumissions de contact
-        </h2>
-        <SearchBox
-          id="contacts-search"
-          label="Rechercher un contact (nom, email, téléphone, service, message)"
-          placeholder="Rechercher..."
-          value={list.query}
-          onChange={list.setQuery}
-          maxLength={MAX_SEARCH_LENGTH}
-          busy={list.searching}
-        />
-        {/* The export holds every request matching the search, not only the pages shown. */}
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => void exporter.start(list.query)}
-          disabled={list.total === 0}
-          aria-disabled={exporter.exporting || undefined}
-          aria-busy={exporter.exporting || undefined}
-        >
-          <Download aria-hidden="true" />
-          Exporter (CSV)
-        </button>
-      </div>
-      {exporter.failed && (
-        <p className="admin-error admin-error--inline" role="alert">
-          {EXPORT_FAILED}
-        </p>
-      )}
+      <ListToolbar
+        title={`${list.total.toLocaleString('fr-FR')} Soumissions de contact`}
+        titleId="contacts-title"
+        search={{
+          id: 'contacts-search',
+          label: 'Rechercher un contact (nom, email, téléphone, service, message)',
+          placeholder: 'Rechercher...',
+        }}
+        list={list}
+        exporter={exporter}
+      />
 
       <div aria-busy={list.searching}>{results}</div>
 

@@ -1,12 +1,10 @@
-import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
 import { fetchSubscribersPage, Subscriber } from '../admin-api';
 import { ListResults } from '../ListStatus';
-import { SearchBox } from '../SearchBox';
-import { MAX_SEARCH_LENGTH } from '../server-list';
 import type { DeleteOutcome } from '../use-admin-session';
-import { EXPORT_FAILED, useExport } from '../use-export';
+import { ListToolbar } from '../ListToolbar';
+import { useExport } from '../use-export';
 import { useServerList } from '../use-server-list';
 
 export const UNSUBSCRIBE_FAILED = 'Erreur : le désabonnement a échoué. Veuillez réessayer.';
@@ -98,37 +96,17 @@ export function NewsletterSection({
 
   return (
     <section className="admin-section" aria-labelledby="newsletter-title">
-      <div className="admin-toolbar">
-        <h2 id="newsletter-title" className="admin-section__title">
-          Les abonnés Newsletter
-        </h2>
-        <SearchBox
-          id="newsletter-search"
-          label="Rechercher un abonné par email"
-          placeholder="Rechercher par email..."
-          value={list.query}
-          onChange={list.setQuery}
-          maxLength={MAX_SEARCH_LENGTH}
-          busy={list.searching}
-        />
-        {/* The export holds every address matching the search, not only the pages shown. */}
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => void exporter.start(list.query)}
-          disabled={list.total === 0}
-          aria-disabled={exporter.exporting || undefined}
-          aria-busy={exporter.exporting || undefined}
-        >
-          <Download aria-hidden="true" />
-          Exporter (CSV)
-        </button>
-      </div>
-      {exporter.failed && (
-        <p className="admin-error admin-error--inline" role="alert">
-          {EXPORT_FAILED}
-        </p>
-      )}
+      <ListToolbar
+        title="Les abonnés Newsletter"
+        titleId="newsletter-title"
+        search={{
+          id: 'newsletter-search',
+          label: 'Rechercher un abonné par email',
+          placeholder: 'Rechercher par email...',
+        }}
+        list={list}
+        exporter={exporter}
+      />
       {failed && (
         <p className="admin-error admin-error--inline" role="alert">
           {UNSUBSCRIBE_FAILED} <span className="visually-hidden">({failed})</span>

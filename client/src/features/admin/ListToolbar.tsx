@@ -1,0 +1,58 @@
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SearchBox } from './SearchBox';
+import { MAX_SEARCH_LENGTH } from './server-list';
+import { EXPORT_FAILED, useExport } from './use-export';
+import type { useServerList } from './use-server-list';
+
+/**
+ * The top of a server list: its title, the search box and « Exporter (CSV) », then the
+ * export's failure when it failed. The export holds every row matching the search, not only
+ * the pages shown.
+ */
+export function ListToolbar({
+  title,
+  titleId,
+  search,
+  list,
+  exporter,
+}: {
+  title: ReactNode;
+  titleId: string;
+  search: { id: string; label: string; placeholder: string };
+  list: ReturnType<typeof useServerList<{ _id: string }>>;
+  exporter: ReturnType<typeof useExport>;
+}) {
+  return (
+    <>
+      <div className="admin-toolbar">
+        <h2 id={titleId} className="admin-section__title">
+          {title}
+        </h2>
+        <SearchBox
+          {...search}
+          value={list.query}
+          onChange={list.setQuery}
+          maxLength={MAX_SEARCH_LENGTH}
+          busy={list.searching}
+        />
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => void exporter.start(list.query)}
+          disabled={list.total === 0}
+          aria-disabled={exporter.exporting || undefined}
+          aria-busy={exporter.exporting || undefined}
+        >
+          <Download aria-hidden="true" />
+          Exporter (CSV)
+        </button>
+      </div>
+      {exporter.failed && (
+        <p className="admin-error admin-error--inline" role="alert">
+          {EXPORT_FAILED}
+        </p>
+      )}
+    </>
+  );
+}
