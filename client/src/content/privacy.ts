@@ -110,7 +110,7 @@ export const privacySections: PrivacySection[] = [
           {
             term: 'Répondre à votre demande de rendez-vous',
             texts: [
-              `Données\u00a0: votre nom, votre téléphone, votre adresse e-mail (formulaire de la page Contact), le soin qui vous intéresse, vos réponses au questionnaire, votre message, le formulaire utilisé, la page d’où vous l’avez envoyé et la date. Elles servent uniquement à vous recontacter et à préparer votre consultation.`,
+              `Données\u00a0: votre nom, votre téléphone, votre adresse e-mail (formulaire de la page Contact), le soin qui vous intéresse, vos réponses au questionnaire, votre message, le formulaire utilisé, la page d’où vous l’avez envoyé et la date, ainsi que le moment de votre accord et la version de cette page alors en vigueur, pour en garder la preuve. Elles servent uniquement à vous recontacter et à préparer votre consultation.`,
               `Base légale\u00a0: vos réponses peuvent révéler des informations sur votre santé (la zone à traiter, une chute de cheveux, une acné…). Elles ne sont donc traitées qu’avec votre consentement exprès, que vous donnez en cochant la case prévue à cet effet avant d’envoyer votre demande (${LAW}\u00a0; pour les personnes qui résident dans l’Union européenne, article\u00a09.2.a du RGPD).`,
             ],
           },
