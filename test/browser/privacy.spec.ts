@@ -4,7 +4,7 @@ import { RETENTION_MONTHS } from './playwright.config';
 
 /** The privacy page, and the notices under the forms that lead to it. */
 test.describe('Privacy page and notices', () => {
-  test('/confidentialite is prerendered with its head and says who, what, how long, rights, deletion', async ({
+  test('/confidentialite is prerendered and says who, why, on what basis, who sees it, where, how long, the rights and how to use them', async ({
     page,
     request,
   }) => {
@@ -12,6 +12,10 @@ test.describe('Privacy page and notices', () => {
     expect(html).toContain('<title>Confidentialité | Dr Exemple</title>');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/confidentialite"/);
     expect(html).toContain('Confidentialité et données personnelles</h1>');
+    // The whole notice is in the HTML, with the server's period, for a reader without JavaScript.
+    expect(html).toMatch(/<time datetime="2026-11-25">25 novembre 2026<\/time>/i);
+    expect(html).toContain(`<span data-setting="retention-months">${RETENTION_MONTHS}</span>`);
+    expect(html).toContain('Faire une réclamation</h2>');
 
     await page.goto('/confidentialite');
     await hydrated(page);
@@ -21,34 +25,69 @@ test.describe('Privacy page and notices', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       'Confidentialité et données personnelles',
     );
-    for (const heading of [
-      'Qui traite vos données\u00a0?',
-      'Quelles données, et pourquoi\u00a0?',
-      'Sur quelle base\u00a0?',
-      'Combien de temps\u00a0?',
+    await expect(main.locator('.privacy-page__version')).toHaveText('Version du 25 novembre 2026');
+    const headings = [
+      'Qui est responsable de vos données\u00a0?',
+      'Quelles données, pour quoi faire et sur quelle base\u00a0?',
       'Qui y a accès\u00a0?',
+      'Où sont-elles hébergées\u00a0?',
+      'Combien de temps sont-elles conservées\u00a0?',
       'Vos droits',
-      'Demander la suppression de vos données',
-      'Cookies et traceurs',
-    ])
-      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      'Comment exercer vos droits\u00a0?',
+      'Faire une réclamation',
+      'Mineurs',
+      'Cookies et stockage dans votre navigateur',
+      'Liens vers d’autres services',
+      'Évolution de cette page',
+    ];
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(headings);
+    // The table of contents leads to each section.
+    const toc = main.getByRole('navigation', { name: 'Sommaire' });
+    await expect(toc.getByRole('link')).toHaveText(headings);
+
     await expect(main).toContainText('Dr Prénom Exemple');
     // The server's RETENTION_MONTHS (18 here), not the build's default, and hydration agrees.
     await expect(main.locator('[data-setting="retention-months"]')).toHaveText(String(RETENTION_MONTHS));
-    await expect(main).toContainText(
+    const retention = main.getByRole('table', { name: 'Durée de conservation de chaque donnée' });
+    await expect(retention.getByRole('row', { name: /^Demandes de rendez-vous/ })).toContainText(
       `supprimées automatiquement ${RETENTION_MONTHS}\u00a0mois après leur envoi`,
     );
+    await expect(retention.getByRole('row', { name: /^Journal des actions/ })).toContainText('12\u00a0mois');
+    await expect(retention.getByRole('row', { name: /^Adresse inscrite à la newsletter/ })).toContainText(
+      'jusqu’à votre désinscription',
+    );
     await expect(main).toContainText('2004-63');
-    await expect(main).toContainText('INPDP');
+    await expect(main).toContainText('article\u00a09.2.a du RGPD');
+    for (const right of [
+      'Accéder à vos données',
+      'Les faire rectifier',
+      'Les faire effacer',
+      'En limiter l’utilisation',
+      'Vous opposer à leur traitement',
+      'Les récupérer',
+      'Retirer votre consentement à tout moment',
+    ])
+      await expect(main.locator('dt', { hasText: right })).toBeVisible();
+    await expect(main).toContainText('dans un délai d’un mois');
+    await expect(main).toContainText('moins de 18\u00a0ans');
     await expect(main).toContainText('ne dépose aucun cookie');
-    await expect(main.getByRole('link', { name: 'contact@cabinet-exemple.tn' })).toHaveAttribute(
+    // Values only the practice knows read as unfinished until it gives them.
+    await expect(main.locator('dd', { hasText: 'à préciser par le cabinet' }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'contact@cabinet-exemple.tn' }).first()).toHaveAttribute(
       'href',
       'mailto:contact@cabinet-exemple.tn',
     );
-    await expect(main.getByRole('link', { name: '+216 70 000 000' })).toHaveAttribute(
-      'href',
-      'tel:+21670000000',
-    );
+    // The authorities: plain links that the page never loads on its own (no request leaves the site).
+    for (const [name, href] of [
+      ['inpdp.nat.tn', 'http://www.inpdp.nat.tn/'],
+      ['cnil.fr', 'https://www.cnil.fr/'],
+    ]) {
+      const link = main.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    // Nothing wider than the screen, on a phone too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
   });
 

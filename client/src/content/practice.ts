@@ -27,7 +27,38 @@ export interface Practice {
   social: { instagram: string; linkedin: string; tiktok: string };
   agency: { name: string; url: string };
   experience: string;
+  /** What the privacy notice (/confidentialite) says of the practice: docs/privacy.md lists what to fill in. */
+  privacy: PracticePrivacy;
 }
+
+/** A company that handles the site's data for the practice, and the country where it does. */
+export interface Processor {
+  name: string;
+  country: string;
+}
+
+export interface PracticePrivacy {
+  /** Where patients write to use their rights (the practice's address takes letters). */
+  contactEmail: string;
+  /**
+   * The number of the practice's declaration to the INPDP, or where it stands (e.g. « déclaration
+   * en cours auprès de l’INPDP »): never a number the practice was not given.
+   */
+  inpdpDeclaration: string;
+  /** Who runs the server and its database, and where. */
+  host: Processor;
+  /**
+   * Who carries the new-request e-mails (SMTP_URL); null when the practice has none sent, and
+   * the notice then leaves e-mail out.
+   */
+  mailProvider: Processor | null;
+}
+
+/**
+ * Shown wherever the practice has not yet given a value: the notice then reads
+ * « Hébergeur : à préciser par le cabinet », plainly unfinished rather than plausibly wrong.
+ */
+export const TO_BE_COMPLETED = 'à préciser par le cabinet';
 
 export const practice: Practice = {
   doctorName: 'Dr Prénom Exemple',
@@ -62,6 +93,12 @@ export const practice: Practice = {
   },
   agency: { name: 'Agence Exemple', url: 'https://agence-exemple.tn' },
   experience: "+10 ans d'expérience",
+  privacy: {
+    contactEmail: 'contact@cabinet-exemple.tn',
+    inpdpDeclaration: TO_BE_COMPLETED,
+    host: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
+    mailProvider: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
+  },
 };
 
 /** The prefilled WhatsApp message: a French request for an appointment with the surgeon. */

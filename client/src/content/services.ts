@@ -45,7 +45,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
     intro:
       'Naturellement présent dans la peau, l’acide hyaluronique restaure les volumes, redessine les lèvres et comble les creux (cernes, sillons, pommettes) tout en hydratant en profondeur.',
     points: [
-      'Un résultat immédiat et naturel',
+      'Un effet visible dès l’injection, qui s’affine quand le gonflement disparaît',
       'Des produits résorbables, de qualité médicale',
       'Un effet qui dure de plusieurs mois à plus d’un an selon la zone',
     ],
@@ -76,9 +76,9 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Greffe de Cheveux': {
     intro:
-      'Les greffons sont prélevés un à un dans la zone donneuse, puis réimplantés dans les zones dégarnies selon l’orientation naturelle des cheveux, pour un résultat durable et naturel.',
+      'Les greffons sont prélevés un à un dans la zone donneuse, puis réimplantés dans les zones dégarnies selon l’orientation naturelle des cheveux, pour un aspect aussi naturel que possible.',
     points: [
-      'Une anesthésie locale, sans cicatrice linéaire',
+      'Une anesthésie locale, et de petites cicatrices en points plutôt qu’une cicatrice en ligne',
       'Une repousse progressive, sur plusieurs mois',
       'Possible aussi pour la barbe et les sourcils',
     ],
@@ -127,7 +127,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
     points: [
       'La technique et le volume choisis ensemble en consultation',
       'Des prothèses de haute qualité ou un lipofilling',
-      'Un résultat naturel, à la vue comme au toucher',
+      'Un résultat qui dépend de votre morphologie et de la technique choisie',
     ],
     related: [link('Chirurgie mammaire', '/chirurgies/seins')],
   },
@@ -176,11 +176,11 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Soins du Visage': {
     intro:
-      'HydraFacial, skinboosters et protocoles d’hydratation\u00a0: des soins médicaux pour une peau hydratée, lumineuse et visiblement plus saine.',
+      'HydraFacial, skinboosters et protocoles d’hydratation\u00a0: des soins médicaux qui visent une peau mieux hydratée et plus lumineuse.',
     points: [
       'Un diagnostic de peau en consultation',
       'Des soins sans éviction sociale',
-      'Un résultat visible dès la première séance',
+      'Un protocole ajusté à votre peau, dont l’effet varie d’une personne à l’autre',
     ],
     related: [link('HydraFacial', '/actes/hydrafacial'), MEDECINE],
   },

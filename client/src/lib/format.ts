@@ -31,6 +31,24 @@ export function formatLongDate(value: DateInput, { weekday = true } = {}): strin
   return (weekday ? longDate : longDateWithoutWeekday).format(date);
 }
 
+const calendarDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "25 novembre 2026" for the day "2026-11-25" ("1er janvier 2026", as French writes the first of
+ * a month), the same in every time zone: a day written without an hour is no instant, so the
+ * build and every browser must print the same date. Anything but YYYY-MM-DD gives "".
+ */
+export function formatCalendarDay(isoDay: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return '';
+  const date = toDate(`${isoDay}T00:00:00Z`);
+  return date ? calendarDay.format(date).replace(/^1 /, '1er ') : '';
+}
+
 /** "03/03/2025". */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);

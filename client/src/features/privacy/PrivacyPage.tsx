@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NOTICE_PATH, NOTICE_VERSION } from '@contract/privacy-notice';
 import { practice } from '../../content/practice';
-import {
-  DEFAULT_RETENTION_MONTHS,
-  privacyPage,
-  privacySections,
-  RETENTION_PERIOD,
-} from '../../content/privacy';
+import { DEFAULT_RETENTION_MONTHS, privacyPage, privacySections } from '../../content/privacy';
 import { Head } from '../../lib/head';
+import { formatCalendarDay } from '../../lib/format';
+import { PrivacyBlock } from './PrivacyBlock';
 import './privacy.css';
 
 let servedRetention: number | undefined;
@@ -27,29 +25,21 @@ function retentionMonths(): number {
 
 /** /confidentialite: who processes the data, why, for how long, and the patient's rights. */
 export default function PrivacyPage() {
-  const phone = practice.phones[0];
   const [months] = useState(retentionMonths);
-  const text = (value: string) => {
-    const [before, after] = value.split(RETENTION_PERIOD);
-    if (after === undefined) return value;
-    return (
-      <>
-        {before}
-        <span data-setting="retention-months">{months}</span>
-        {after}
-      </>
-    );
-  };
   return (
     <>
       <Head
         title={`Confidentialité | ${practice.shortName}`}
         description={privacyPage.description}
-        path="/confidentialite"
+        path={NOTICE_PATH}
       />
       <article className="privacy-page">
         <div className="container privacy-page__inner">
           <h1>{privacyPage.title}</h1>
+          <p className="privacy-page__version">
+            {privacyPage.versionLabel}{' '}
+            <time dateTime={NOTICE_VERSION}>{formatCalendarDay(NOTICE_VERSION)}</time>
+          </p>
           <p className="lead">{privacyPage.intro}</p>
           <nav aria-label="Sommaire" className="privacy-page__toc">
             <ul>
@@ -63,37 +53,13 @@ export default function PrivacyPage() {
           {privacySections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.title}</h2>
-              {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{text(paragraph)}</p>
+              {section.blocks.map((block, index) => (
+                <PrivacyBlock key={index} block={block} months={months} />
               ))}
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{text(item)}</li>
-                  ))}
-                </ul>
-              )}
-              {section.after?.map((paragraph) => (
-                <p key={paragraph}>{text(paragraph)}</p>
-              ))}
-              {section.id === 'suppression' && (
-                <ul className="privacy-page__contact">
-                  <li>
-                    Par e-mail&nbsp;: <a href={`mailto:${practice.email}`}>{practice.email}</a>
-                  </li>
-                  <li>
-                    Par téléphone&nbsp;: <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                  </li>
-                  <li>
-                    Pour la newsletter, une simple demande de désinscription suffit&nbsp;: votre adresse est
-                    alors supprimée.
-                  </li>
-                </ul>
-              )}
             </section>
           ))}
           <p className="privacy-page__back">
-            <Link to="/contact">Prendre rendez-vous</Link>
+            <Link to="/contact">{privacyPage.back}</Link>
           </p>
         </div>
       </article>

@@ -122,7 +122,7 @@ export const liposculpturePrecisionMasculine: Article = {
               'Reprise d’une activité professionnelle calme : généralement après quelques jours',
               'Marche encouragée dès le lendemain pour favoriser la circulation',
               'Reprise du sport : en général après trois à quatre semaines',
-              'Résultat visible progressivement, définitif après plusieurs mois',
+              'Résultat visible progressivement, stabilisé après plusieurs mois',
             ],
           },
           {

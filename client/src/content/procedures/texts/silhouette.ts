@@ -154,7 +154,7 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'La silhouette est transformée dès la résorption de l’œdème, avec un ventre plus plat et des fesses remontées. Le résultat s’affine sur plusieurs mois. Les cicatrices, longues, s’atténuent progressivement sur un à deux ans.',
+          'La silhouette change dès la résorption de l’œdème, en général avec un ventre plus plat et des fesses remontées, dans une mesure qui dépend de la qualité de la peau et de la stabilité du poids. Le résultat s’affine sur plusieurs mois. Les cicatrices, longues, s’atténuent progressivement sur un à deux ans.',
       },
     ],
   },

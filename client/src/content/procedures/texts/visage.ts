@@ -108,7 +108,7 @@ export const visageTexts: Record<string, ProcedureContent> = {
   },
   Génioplastie: {
     mainDescription:
-      'La génioplastie modifie la forme et la position du menton pour rééquilibrer le profil et l’harmonie du bas du visage. Un menton peu projeté peut être avancé, un menton trop fort réduit, une asymétrie corrigée. En chirurgie maxillo-faciale, la technique de référence est la génioplastie osseuse : l’os du menton est sectionné puis repositionné et fixé par de petites plaques, par une incision à l’intérieur de la lèvre inférieure, donc sans cicatrice visible. Une prothèse de menton peut être proposée dans certains cas. L’analyse du profil, parfois complétée par une radiographie, permet de choisir la meilleure option.',
+      'La génioplastie modifie la forme et la position du menton pour rééquilibrer le profil et l’harmonie du bas du visage. Un menton peu projeté peut être avancé, un menton trop fort réduit, une asymétrie corrigée. En chirurgie maxillo-faciale, la technique de référence est la génioplastie osseuse : l’os du menton est sectionné puis repositionné et fixé par de petites plaques, par une incision à l’intérieur de la lèvre inférieure : la cicatrice se trouve donc dans la bouche. Une prothèse de menton peut être proposée dans certains cas. L’analyse du profil, parfois complétée par une radiographie, permet de choisir la meilleure option.',
     content: [
       {
         title: 'Anesthésie',
@@ -128,7 +128,7 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le nouveau profil se dessine dès la diminution de l’œdème et se précise au fil des mois. Lorsque l’os est consolidé, le résultat de la génioplastie osseuse est définitif. Les petites plaques de fixation restent en place et ne gênent généralement pas.',
+          'Le nouveau profil se dessine dès la diminution de l’œdème et se précise au fil des mois. Lorsque l’os est consolidé, le résultat de la génioplastie osseuse est stable, même si le visage continue de vieillir naturellement. Les petites plaques de fixation restent en place et ne gênent généralement pas.',
       },
     ],
   },

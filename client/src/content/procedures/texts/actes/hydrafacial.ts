@@ -8,7 +8,7 @@ const text: ProcedureContent = {
     {
       title: 'Anesthésie',
       description:
-        'Aucune anesthésie n’est nécessaire. Le soin est indolore et généralement décrit comme agréable, avec une simple sensation de fraîcheur et d’aspiration légère pendant les étapes d’exfoliation et d’extraction. Il peut être interrompu à tout moment si besoin.',
+        'Aucune anesthésie n’est nécessaire. Le soin est généralement bien toléré, souvent décrit comme agréable, avec une simple sensation de fraîcheur et d’aspiration légère pendant les étapes d’exfoliation et d’extraction. Il peut être interrompu à tout moment si besoin.',
     },
     {
       title: 'Durée de l’intervention',
