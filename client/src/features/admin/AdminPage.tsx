@@ -5,6 +5,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { ContactsSection } from './contacts/ContactsSection';
 import { Dashboard } from './Dashboard';
 import { NewsletterSection } from './newsletter/NewsletterSection';
+import { SecuritySection } from './security/SecuritySection';
 import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
@@ -79,6 +80,7 @@ export default function AdminPage() {
                   onUnauthorized={signOut}
                 />
               )}
+              {section === 'security' && <SecuritySection onUnauthorized={signOut} />}
             </main>
           </div>
         </>

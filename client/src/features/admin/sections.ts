@@ -1,12 +1,13 @@
-import { LayoutDashboard, LucideIcon, Mail, Users } from 'lucide-react';
+import { LayoutDashboard, LucideIcon, Mail, ShieldCheck, Users } from 'lucide-react';
 
-export type SectionId = 'dashboard' | 'newsletter' | 'contacts';
+export type SectionId = 'dashboard' | 'newsletter' | 'contacts' | 'security';
 
 /** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },
   { id: 'contacts', label: 'Contacts', icon: Users },
+  { id: 'security', label: 'Sécurité', icon: ShieldCheck },
 ];
 
 export const sectionLabel = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;
