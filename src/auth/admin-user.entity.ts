@@ -16,7 +16,21 @@ export class AdminUser {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  /** Changes only with the password: tokens issued before it are refused (JwtStrategy). */
+  /**
+   * The TOTP secret (base32), pending until `mfaEnabledAt` is set (migration 1764400000000).
+   * Never logged, never sent again once the second factor is on.
+   */
+  @Column({ name: 'mfa_secret', type: 'varchar', length: 64, nullable: true })
+  mfaSecret: string | null;
+
+  /** When the second factor was confirmed; null while it is off or only pending. */
+  @Column({ name: 'mfa_enabled_at', type: 'timestamptz', nullable: true })
+  mfaEnabledAt: Date | null;
+
+  /**
+   * Changes with the password and with the second factor turned on or off: tokens issued before
+   * it are refused (JwtStrategy).
+   */
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -3,10 +3,12 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../common/http/public.decorator';
 import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-post-throttler.guard';
-import { AuthService, LoginResponse } from './auth.service';
+import { AuthService, LoginResponse, SecondFactorRequired } from './auth.service';
 import { LoginDto } from './dto/login.dto';
+import { SecondFactorLoginDto } from './dto/second-factor.dto';
 import { AuthenticatedAdmin, CurrentAdmin } from './jwt-auth.guard';
 import { LoginThrottleGuard } from './login-attempts.limiter';
+import { SecondFactorThrottleGuard } from './second-factor-throttle.guard';
 import { UnauthorizedBody } from './unauthorized-body.decorator';
 
 @Controller('auth')
@@ -23,9 +25,24 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<LoginResponse> {
+  ): Promise<LoginResponse | SecondFactorRequired> {
     response.setHeader('Cache-Control', 'no-store');
     return this.auth.login(dto.username, dto.password, request.ip);
+  }
+
+  /** The code step, for an account with a second factor: counted like password attempts. */
+  @Public()
+  @SkipThrottle({ [PUBLIC_POST_THROTTLER]: true })
+  @UseGuards(SecondFactorThrottleGuard)
+  @Post('login/2fa')
+  @HttpCode(200)
+  loginWithSecondFactor(
+    @Body() dto: SecondFactorLoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LoginResponse> {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.auth.loginWithSecondFactor(dto.mfaToken, dto.code, request.ip);
   }
 
   /** The client calls it with `?_t=<timestamp>` against caches; the query is ignored. */

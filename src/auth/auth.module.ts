@@ -12,7 +12,12 @@ import { AuthService, JWT_ALGORITHM } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsLimiter, LoginThrottleGuard } from './login-attempts.limiter';
+import { MfaLoginTokens } from './mfa-login-token';
 import { PasswordHasher } from './password-hasher';
+import { SecondFactorThrottleGuard } from './second-factor-throttle.guard';
+import { SecondFactorController } from './second-factor.controller';
+import { SecondFactorRepository } from './second-factor.repository';
+import { SecondFactorService } from './second-factor.service';
 
 @Module({
   imports: [
@@ -31,12 +36,16 @@ import { PasswordHasher } from './password-hasher';
       },
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, SecondFactorController],
   providers: [
     AuthService,
     JwtStrategy,
     LoginAttemptsLimiter,
     LoginThrottleGuard,
+    MfaLoginTokens,
+    SecondFactorRepository,
+    SecondFactorService,
+    SecondFactorThrottleGuard,
     AdminAccountBootstrap,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
   ],

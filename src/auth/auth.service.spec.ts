@@ -6,7 +6,9 @@ import { logger } from '../common/logging/json-logger';
 import { AdminUser } from './admin-user.entity';
 import { AuthService } from './auth.service';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
+import type { MfaLoginTokens } from './mfa-login-token';
 import { PasswordHasher } from './password-hasher';
+import type { SecondFactorService } from './second-factor.service';
 
 // The CommonJS module itself, so jest can spy on its functions (a namespace import is read-only).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,6 +28,8 @@ async function setup(passwordHash?: string) {
     passwordHash: passwordHash ?? (await hasher.hash('correct-horse-battery')),
     createdAt: new Date(Date.now() - 60_000),
     updatedAt: new Date(Date.now() - 60_000),
+    mfaSecret: null,
+    mfaEnabledAt: null,
   };
   const admins = {
     findOne: jest.fn(({ where }: { where: { username?: string; id?: string } }) =>
@@ -46,6 +50,9 @@ async function setup(passwordHash?: string) {
     hasher,
     attempts as unknown as LoginAttemptsLimiter,
     audit as unknown as AuditService,
+    // Accounts here have no second factor: the API tests cover the code step.
+    {} as MfaLoginTokens,
+    {} as SecondFactorService,
   );
   await service.onModuleInit();
   return { service, admins, attempts, audit, jwt, hasher, admin };
@@ -56,7 +63,9 @@ describe('AuthService.login', () => {
     const { service, jwt, attempts } = await setup();
     const result = await service.login('docteur', 'correct-horse-battery', '203.0.113.9');
     expect(result).toEqual({ token: expect.any(String), _id: ID, username: 'docteur' });
-    const payload = jwt.verify<{ sub: string; exp: number; iat: number }>(result.token);
+    const payload = jwt.verify<{ sub: string; exp: number; iat: number }>(
+      (result as { token: string }).token,
+    );
     expect(payload.sub).toBe(ID);
     expect(payload.exp - payload.iat).toBe(3600);
     expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9', 'docteur');

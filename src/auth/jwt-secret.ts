@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
 
+/** The only algorithm tokens are signed and verified with. */
+export const JWT_ALGORITHM = 'HS256';
+
 /** One random secret per configuration: the signer and the strategy must share it. */
 const generated = new WeakMap<AppConfig, string>();
 

@@ -15,6 +15,7 @@ export interface AuthenticatedAdmin {
 
 interface TokenPayload {
   sub?: unknown;
+  aud?: unknown;
   iat?: unknown;
   exp?: unknown;
 }
@@ -26,7 +27,8 @@ export const MAX_CLOCK_SKEW_SECONDS = 60;
  * Verifies the administrator's bearer token: HS256 only, signed with JWT_SECRET, not expired,
  * and — so that a leaked secret cannot mint tokens that live for ever — with an `exp`, an
  * `iat` not in the future, and a lifetime no longer than JWT_EXPIRES_IN. The account must
- * still exist and its password must not have changed since the token was issued.
+ * still exist and its password (or second factor) must not have changed since the token was
+ * issued.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -49,8 +51,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<AuthenticatedAdmin | false> {
-    const { sub, iat, exp } = payload;
+    const { sub, iat, exp, aud } = payload;
     const now = Math.floor(Date.now() / 1000);
+    // Session tokens carry no audience; a token made for one purpose (the sign-in token between
+    // password and code) is never a session, even were it signed with the session key.
+    if (aud !== undefined) return false;
     if (typeof sub !== 'string' || !isUUID(sub)) return false;
     if (typeof iat !== 'number' || typeof exp !== 'number') return false;
     if (iat > now + MAX_CLOCK_SKEW_SECONDS || exp - iat > this.maxLifetimeSeconds) return false;

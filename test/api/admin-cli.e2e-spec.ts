@@ -3,8 +3,10 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { ADMIN, ADMIN_ENV, loginToken, signToken } from '../support/api-fixtures';
 import { createTestApp } from '../support/test-app';
 import { createDatabase } from '../support/test-database.cjs';
+import { totpCode } from '../support/totp-codes';
 
 /** The built command (`npm test` builds it first); ADMIN_CLI_JS may name another build of it. */
 const CLI = process.env.ADMIN_CLI_JS ?? join(__dirname, '../../dist/auth/cli/admin-cli.js');
@@ -164,5 +166,75 @@ describe('npm run admin -- reset-lockout <username>', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^Redis injoignable \(.*\) : rien n'a été débloqué/);
     expect(run.stderr).not.toContain('secret-redis-pw');
+  });
+});
+
+describe('npm run admin -- reset-2fa <username>', () => {
+  let cwd: string;
+  beforeAll(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'cabinet-admin-cli-'));
+  });
+  afterAll(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('removes the second factor and its recovery codes, ends the sessions, and writes mfa_reset to the journal', async () => {
+    const t = await createTestApp(ADMIN_ENV);
+    const env = { NODE_ENV: 'test', DATABASE_URL: t.databaseUrl };
+    try {
+      const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+      const setup = await request(t.server)
+        .post('/api/auth/2fa/setup')
+        .set(bearer(await loginToken(t)))
+        .send({ password: ADMIN.password })
+        .expect(200);
+      const { secret } = setup.body as { secret: string };
+      const [{ id }] = await t.query<{ id: string }>('SELECT id FROM admin_user');
+      const enabled = await request(t.server)
+        .post('/api/auth/2fa/enable')
+        .set(bearer(signToken({ sub: id })))
+        .send({ code: await totpCode(secret) })
+        .expect(200);
+      const session = (enabled.body as { token: string }).token;
+      await request(t.server)
+        .post('/api/auth/login')
+        .send(ADMIN)
+        .expect(200, /mfaRequired/);
+      await new Promise((r) => setTimeout(r, 1100));
+
+      const reset = await runCli(['reset-2fa', ADMIN.username], '', env, cwd);
+      expect(reset.code).toBe(0);
+      expect(reset.stdout).toContain(`Double authentification de « ${ADMIN.username} » retirée`);
+      expect(reset.stdout + reset.stderr).not.toContain(secret);
+
+      await request(t.server).get('/api/auth/verify').set(bearer(session)).expect(401);
+      const login = await request(t.server).post('/api/auth/login').send(ADMIN).expect(200);
+      expect(login.body).toMatchObject({ token: expect.any(String), username: ADMIN.username });
+      expect(await t.query('SELECT * FROM admin_recovery_code')).toEqual([]);
+      const [row] = await t.query<{ mfa_secret: string | null; mfa_enabled_at: Date | null }>(
+        'SELECT mfa_secret, mfa_enabled_at FROM admin_user',
+      );
+      expect(row).toEqual({ mfa_secret: null, mfa_enabled_at: null });
+      const entries = await t.query('SELECT actor_id, target_id FROM audit_event WHERE action = $1', [
+        'mfa_reset',
+      ]);
+      expect(entries).toEqual([{ actor_id: null, target_id: id }]);
+
+      // Again: nothing left to remove, nothing journaled; an unknown account is an error.
+      const again = await runCli(['reset-2fa', ADMIN.username], '', env, cwd);
+      expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('rien à retirer') });
+      const unknown = await runCli(['reset-2fa', 'personne'], '', env, cwd);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('Aucun compte administrateur « personne »');
+      expect(await t.query('SELECT id FROM audit_event WHERE action = $1', ['mfa_reset'])).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is listed in the usage', async () => {
+    const usage = await runCli(['reset-2fa'], '', { NODE_ENV: 'test' }, cwd);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('npm run admin -- reset-2fa');
   });
 });

@@ -10,6 +10,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const EXPECTED_PUBLIC = [
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/login/2fa',
   'POST /api/contact',
   'POST /api/newsletter',
 ];

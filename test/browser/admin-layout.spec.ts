@@ -40,6 +40,7 @@ test.describe('Back-office frame: sidebar', () => {
       'Contacts',
       'Droits des personnes',
       'Journal',
+      'Sécurité',
       'Déconnexion',
     ]) {
       await expect(sidebar(page).getByRole('button', { name, exact: true })).toBeVisible();

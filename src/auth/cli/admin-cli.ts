@@ -2,17 +2,20 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { ConfigError, validateEnv } from '../../config/env.validation';
+import { AppConfig, ConfigError, validateEnv } from '../../config/env.validation';
 import { databaseOptions } from '../../database/database.options';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../database/embedded-postgres';
 import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } from '../admin-accounts';
+import { AuditEvent } from '../../audit/audit-event.entity';
 import { AdminUser } from '../admin-user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { promptHidden, readFirstLine } from './read-password';
 import { LockoutResetError, resetLockout } from './reset-lockout';
+import { resetSecondFactor } from './reset-second-factor';
 
 const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
         npm run admin -- reset-lockout <nom d'utilisateur>
+        npm run admin -- reset-2fa <nom d'utilisateur>
 
   set-password : crée le compte administrateur, ou change son mot de passe (12 caractères au
   moins). Le mot de passe est demandé sans être affiché, ou lu sur l'entrée standard :
@@ -20,9 +23,12 @@ const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
 
   reset-lockout : lève l'attente imposée après des échecs de connexion, pour ce nom
   d'utilisateur et pour les adresses IP en attente, dans le Redis de REDIS_URL ; sans Redis,
-  seul un redémarrage du serveur la lève.`;
+  seul un redémarrage du serveur la lève.
 
-const COMMANDS = ['set-password', 'reset-lockout'];
+  reset-2fa : retire la double authentification du compte (téléphone perdu, plus de code de
+  secours) et ferme ses sessions ; le mot de passe reste demandé à la connexion.`;
+
+const COMMANDS = ['set-password', 'reset-lockout', 'reset-2fa'];
 
 class UsageError extends Error {}
 
@@ -71,25 +77,36 @@ async function main(args: string[]): Promise<void> {
     process.stdout.write(`${await resetLockout(username, config)}\n`);
     return;
   }
+  if (command === 'reset-2fa') {
+    const message = await withDatabase(config, (source) => resetSecondFactor(source, username));
+    process.stdout.write(`${message}\n`);
+    return;
+  }
   // Checked before touching the database: a refused password changes nothing.
   const password = await readPassword();
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) throw new AdminAccountError(passwordIssue);
 
+  const result = await withDatabase(config, (source) =>
+    new AdminAccounts(source.getRepository(AdminUser), new PasswordHasher()).setPassword(username, password),
+  );
+  process.stdout.write(
+    result === 'created'
+      ? `Compte administrateur « ${username} » créé.\n`
+      : `Mot de passe de « ${username} » changé ; les sessions ouvertes avec l'ancien sont fermées.\n`,
+  );
+}
+
+/** Runs `work` on the application's database, migrated like the server does, then closes it. */
+async function withDatabase<T>(config: AppConfig, work: (source: DataSource) => Promise<T>): Promise<T> {
   const database = await openDatabase(config.databaseUrl);
   const source = new DataSource({
     ...databaseOptions({ url: database.url, poolMax: 1, connectTimeoutMs: config.dbConnectTimeoutMs }),
-    entities: [AdminUser],
+    entities: [AdminUser, AuditEvent],
   });
   try {
     await source.initialize(); // runs pending migrations, like the server
-    const accounts = new AdminAccounts(source.getRepository(AdminUser), new PasswordHasher());
-    const result = await accounts.setPassword(username, password);
-    process.stdout.write(
-      result === 'created'
-        ? `Compte administrateur « ${username} » créé.\n`
-        : `Mot de passe de « ${username} » changé ; les sessions ouvertes avec l'ancien sont fermées.\n`,
-    );
+    return await work(source);
   } finally {
     if (source.isInitialized) await source.destroy();
     await database.stop();

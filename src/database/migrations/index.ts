@@ -4,6 +4,7 @@ import { ContactLeadSource1764000000000 } from './1764000000000-contact-lead-sou
 import { AdminListSearch1764100000000 } from './1764100000000-admin-list-search';
 import { AuditJournal1764200000000 } from './1764200000000-audit-journal';
 import { ContactConsent1764300000000 } from './1764300000000-contact-consent';
+import { AdminSecondFactor1764400000000 } from './1764400000000-admin-second-factor';
 import { SubjectLookup1764600000000 } from './1764600000000-subject-lookup';
 
 /**
@@ -18,5 +19,6 @@ export const migrations = [
   AdminListSearch1764100000000,
   AuditJournal1764200000000,
   ContactConsent1764300000000,
+  AdminSecondFactor1764400000000,
   SubjectLookup1764600000000,
 ];

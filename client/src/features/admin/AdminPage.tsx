@@ -7,6 +7,7 @@ import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
+import { SecuritySection } from './security/SecuritySection';
 import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
@@ -84,6 +85,7 @@ export default function AdminPage() {
                   onUnauthorized={signOut}
                 />
               )}
+              {section === 'security' && <SecuritySection onUnauthorized={signOut} />}
             </main>
           </div>
         </>

@@ -1,6 +1,6 @@
-import { History, LayoutDashboard, LucideIcon, Mail, UserSearch, Users } from 'lucide-react';
+import { History, LayoutDashboard, LucideIcon, Mail, ShieldCheck, UserSearch, Users } from 'lucide-react';
 
-export type SectionId = 'dashboard' | 'newsletter' | 'contacts' | 'subject' | 'journal';
+export type SectionId = 'dashboard' | 'newsletter' | 'contacts' | 'subject' | 'journal' | 'security';
 
 /** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
@@ -9,6 +9,7 @@ export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'contacts', label: 'Contacts', icon: Users },
   { id: 'subject', label: 'Droits des personnes', icon: UserSearch },
   { id: 'journal', label: 'Journal', icon: History },
+  { id: 'security', label: 'Sécurité', icon: ShieldCheck },
 ];
 
 export const sectionLabel = (id: SectionId) => SECTIONS.find((section) => section.id === id)!.label;

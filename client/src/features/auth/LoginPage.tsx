@@ -8,9 +8,12 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useAuthStore, verifyStoredToken } from '../../stores/auth-store';
 import { loginGreeting } from './greeting';
 import { describeLoginError, describeMissingToken, LoginFailure } from './login-messages';
+import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
 
 interface LoginResponse {
+  mfaRequired?: unknown;
+  mfaToken?: unknown;
   token?: unknown;
   _id?: unknown;
   id?: unknown;
@@ -27,6 +30,9 @@ export default function LoginPage() {
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  /** Set when the password was right and the account asks for its second factor. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [typedUsername, setTypedUsername] = useState('');
 
   useEffect(() => {
     const tick = () => setHour(new Date().getHours());
@@ -64,22 +70,37 @@ export default function LoginPage() {
         username,
         password,
       });
+      if (data?.mfaRequired === true && typeof data.mfaToken === 'string') {
+        setTypedUsername(username);
+        setMfaToken(data.mfaToken);
+        setSending(false);
+        return;
+      }
       const token = typeof data?.token === 'string' ? data.token : '';
       if (!token) {
         setFailure(describeMissingToken(status, requestId));
         setSending(false);
         return;
       }
-      useAuthStore.getState().signIn({
-        token,
-        userId: asText(data?._id ?? data?.id),
-        username: asText(data?.username) || username,
-      });
-      void navigate('/admin');
+      signedIn({ token, _id: asText(data?._id ?? data?.id), username: asText(data?.username) || username });
     } catch (error) {
       setFailure(describeLoginError(error));
       setSending(false);
     }
+  }
+
+  function signedIn(session: SignedIn) {
+    useAuthStore.getState().signIn({
+      token: session.token,
+      userId: session._id,
+      username: session.username || typedUsername,
+    });
+    void navigate('/admin');
+  }
+
+  function restart(why: LoginFailure) {
+    setMfaToken(null);
+    setFailure(why);
   }
 
   return (
@@ -99,46 +120,56 @@ export default function LoginPage() {
           <h1 id="login-title" className="login__title">
             Espace administrateur
           </h1>
-          <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
+          {mfaToken ? (
+            <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
+          ) : (
+            <>
+              <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
 
-          {failure && (
-            <div className="login__banners">
-              <p className="login__error" role="alert">
-                {failure.message}
-              </p>
-              <p className="login__debug">
-                <span className="login__debug-label">Détails techniques :</span> {failure.details}
-              </p>
-            </div>
+              {failure && (
+                <div className="login__banners">
+                  <p className="login__error" role="alert">
+                    {failure.message}
+                  </p>
+                  <p className="login__debug">
+                    <span className="login__debug-label">Détails techniques :</span> {failure.details}
+                  </p>
+                </div>
+              )}
+
+              <form className="login__form" onSubmit={(event) => void submit(event)}>
+                <div className="login__field">
+                  <label htmlFor="login-username">Nom d'utilisateur</label>
+                  <input
+                    id="login-username"
+                    name="username"
+                    type="text"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                  />
+                </div>
+                <div className="login__field">
+                  <label htmlFor="login-password">Mot de passe</label>
+                  <input
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                </div>
+                <button
+                  type="submit"
+                  className="btn btn--primary login__submit"
+                  disabled={sending || !hydrated}
+                >
+                  {sending ? 'Connexion en cours...' : 'Se connecter'}
+                </button>
+              </form>
+            </>
           )}
-
-          <form className="login__form" onSubmit={(event) => void submit(event)}>
-            <div className="login__field">
-              <label htmlFor="login-username">Nom d'utilisateur</label>
-              <input
-                id="login-username"
-                name="username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-            </div>
-            <div className="login__field">
-              <label htmlFor="login-password">Mot de passe</label>
-              <input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </div>
-            <button type="submit" className="btn btn--primary login__submit" disabled={sending || !hydrated}>
-              {sending ? 'Connexion en cours...' : 'Se connecter'}
-            </button>
-          </form>
         </div>
       </section>
     </>
