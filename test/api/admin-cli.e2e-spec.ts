@@ -73,9 +73,15 @@ describe('npm run admin -- set-password <username>', () => {
           .get('/api/auth/verify')
           .set('Authorization', `Bearer ${newToken}`)
           .expect(200);
-        const rows = await t.query<{ password_hash: string }>('SELECT password_hash FROM admin_user');
+        const rows = await t.query<{ id: string; password_hash: string }>(
+          'SELECT id, password_hash FROM admin_user',
+        );
         expect(rows).toHaveLength(1);
         expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+        // The change is in the journal: which account, no actor (the command line).
+        expect(
+          await t.query("SELECT actor_id, target_id FROM audit_event WHERE action = 'password_changed'"),
+        ).toEqual([{ actor_id: null, target_id: rows[0].id }]);
       } finally {
         await t.close();
       }

@@ -7,6 +7,7 @@ import { databaseOptions } from '../../database/database.options';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../database/embedded-postgres';
 import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } from '../admin-accounts';
 import { AuditEvent } from '../../audit/audit-event.entity';
+import { AuditRepository } from '../../audit/audit.repository';
 import { AdminUser } from '../admin-user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { promptHidden, readFirstLine } from './read-password';
@@ -87,9 +88,19 @@ async function main(args: string[]): Promise<void> {
   const passwordIssue = passwordProblem(password);
   if (passwordIssue) throw new AdminAccountError(passwordIssue);
 
-  const result = await withDatabase(config, (source) =>
-    new AdminAccounts(source.getRepository(AdminUser), new PasswordHasher()).setPassword(username, password),
-  );
+  const result = await withDatabase(config, async (source) => {
+    const admins = source.getRepository(AdminUser);
+    const outcome = await new AdminAccounts(admins, new PasswordHasher()).setPassword(username, password);
+    if (outcome === 'updated') {
+      // In the journal like the second factor's changes: which account, from the command line.
+      const admin = await admins.findOneByOrFail({ username });
+      await new AuditRepository(source.getRepository(AuditEvent)).insert({
+        action: 'password_changed',
+        targetId: admin.id,
+      });
+    }
+    return outcome;
+  });
   process.stdout.write(
     result === 'created'
       ? `Compte administrateur « ${username} » créé.\n`
