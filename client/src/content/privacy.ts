@@ -142,7 +142,7 @@ export const privacySections: PrivacySection[] = [
       {
         kind: 'list',
         items: [
-          'Le médecin et les membres de son équipe qu’il y autorise, tenus au secret professionnel, depuis un espace d’administration protégé par mot de passe.',
+          'Le médecin et les membres de son équipe qu’il y autorise, tenus au secret professionnel, depuis un espace d’administration protégé par un mot de passe et, lorsqu’il est activé, un code à usage unique.',
           'L’hébergeur du site, qui conserve les données pour le compte du cabinet, sans pouvoir les utiliser pour lui-même.',
           ...(mailProvider
             ? [
