@@ -30,9 +30,16 @@ async function signInWithPassword(page: Page, account: { username: string; passw
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * How far the page is wider than the screen, in pixels (0 or less: it fits). On a phone a wider
+ * page is zoomed out, its text hard to read and its buttons off their place.
+ */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' });
 
-test.describe('« Sécurité »: the administrator’s second factor @desktop-only', () => {
+test.describe('« Sécurité »: the administrator’s second factor', () => {
   test('enrol with the QR code’s secret, keep the recovery codes, sign out, sign in with password and code', async ({
     page,
     baseURL,
@@ -49,6 +56,7 @@ test.describe('« Sécurité »: the administrator’s second factor @desktop-on
     await sidebar(page).getByRole('button', { name: 'Sécurité', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sécurité' })).toBeVisible();
     await expect(page.getByText('Désactivée : le mot de passe suffit pour se connecter.')).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // A wrong password is refused in French, and the session stays open.
@@ -82,6 +90,10 @@ test.describe('« Sécurité »: the administrator’s second factor @desktop-on
     const recoveryCodes = await codes.allTextContents();
     for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     await expect(page.getByRole('heading', { name: 'Double authentification activée' })).toBeFocused();
+    // The codes fit the screen: on a phone, a wider page would be zoomed out and hard to read.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Copier' }).click();
@@ -98,6 +110,7 @@ test.describe('« Sécurité »: the administrator’s second factor @desktop-on
 
     await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click();
     await expect(page.getByText(/^Activée : la connexion demande/)).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expect(page.getByText('Il vous reste 10 codes de secours.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     const [row] = await withDatabase((client) =>
