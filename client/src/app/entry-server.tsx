@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { missingProcedureMedia } from '../content/media-manifest';
 import { HeadCollector, HeadContext, HeadData } from '../lib/head';
 import { App } from './App';
 import { preloadRoute } from './routes';
@@ -8,6 +9,13 @@ import { structuredDataFor } from './structured-data';
 
 export { clientOnlyPaths, pageSources, prerenderPaths } from './routes';
 export { jsonLdBlocks, renderHeadHtml, SITE_URL } from '../lib/head';
+
+// The prerender loads this module first: a procedure's image missing from client/media stops
+// the build here, not on the page.
+const missingMedia = missingProcedureMedia();
+if (missingMedia.length > 0) {
+  throw new Error(`Aucun fichier client/media pour ${missingMedia.join(' ; ')}`);
+}
 
 /** Renders one path to HTML, waiting for its lazy page, and returns the head it declared. */
 export async function render(url: string): Promise<{ html: string; head?: HeadData }> {

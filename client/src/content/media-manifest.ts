@@ -125,15 +125,18 @@ const procedures: Record<string, DrawnMedia> = {
 };
 
 /**
- * A procedure's keys are put together from its folder's name (`${folder}/vignette`), so the
- * build cannot read them in this file's text: they are checked here, when the module first
- * runs. The prerender runs it, so a file missing from a folder stops the build.
+ * The keys named by the procedures above that have no file, as « name : key, key ». They are
+ * put together from each folder's name (`${folder}/vignette`), so the build cannot read them in
+ * this file's text: the server-side entry checks them when the prerender loads it, so a file
+ * missing from a folder stops the build. The browser's code never calls it (it is left out).
  */
-for (const [name, options] of Object.entries(procedures)) {
-  const media = drawn(name, options);
-  const keys = [media.thumbnail, media.before, media.after, ...media.gallery.map((image) => image.key)];
-  const missing = keys.filter((key): key is string => key !== undefined && !hasMedia(key));
-  if (missing.length > 0) throw new Error(`${name} : aucun fichier client/media pour ${missing.join(', ')}`);
+export function missingProcedureMedia(): string[] {
+  return Object.entries(procedures).flatMap(([name, options]) => {
+    const media = drawn(name, options);
+    const keys = [media.thumbnail, media.before, media.after, ...media.gallery.map((image) => image.key)];
+    const missing = keys.filter((key): key is string => key !== undefined && !hasMedia(key));
+    return missing.length > 0 ? [`${name} : ${missing.join(', ')}`] : [];
+  });
 }
 
 /** Category key (as in content/procedures/categories.ts) → its media. */
