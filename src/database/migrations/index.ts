@@ -3,6 +3,7 @@ import { ContactSelectionsKeepOrder1763900000000 } from './1763900000000-contact
 import { ContactLeadSource1764000000000 } from './1764000000000-contact-lead-source';
 import { AdminListSearch1764100000000 } from './1764100000000-admin-list-search';
 import { AuditJournal1764200000000 } from './1764200000000-audit-journal';
+import { NewsletterConsent1764500000000 } from './1764500000000-newsletter-consent';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -15,4 +16,5 @@ export const migrations = [
   ContactLeadSource1764000000000,
   AdminListSearch1764100000000,
   AuditJournal1764200000000,
+  NewsletterConsent1764500000000,
 ];
