@@ -19,11 +19,3 @@ export const NEWSLETTER_PATHS = {
 
 /** How many days a confirmation link stays valid. */
 export const NEWSLETTER_CONFIRMATION_DAYS = 7;
-
-/** The refusals of the link pages, said by the API and shown by the pages. */
-export const NEWSLETTER_LINK_MESSAGES = {
-  confirmationInvalid:
-    "Ce lien de confirmation n'est plus valable\u00a0: il a déjà servi ou il a expiré. Pour vous inscrire, saisissez de nouveau votre adresse en bas de page.",
-  unsubscribeInvalid:
-    "Ce lien de désinscription n'est pas valable. Vérifiez qu'il est complet, ou écrivez-nous pour être désinscrit.",
-} as const;

@@ -1,7 +1,8 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/http/public.decorator';
-import { NEWSLETTER_LINK_MESSAGES, NEWSLETTER_PATHS } from '../contract/newsletter';
+import { NEWSLETTER_PATHS } from '../contract/newsletter';
+import { NEWSLETTER_LINK_MESSAGES } from '../contract/newsletter-messages';
 import { NewsletterTokenDto } from './dto/newsletter-token.dto';
 import { NewsletterService, ONE_CLICK_PATH } from './newsletter.service';
 

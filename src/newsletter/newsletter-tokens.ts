@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { logger } from '../common/logging/json-logger';
-import { AppConfig } from '../config/env.validation';
+
+// Node's crypto only: the browser tests sign their links with these functions too.
 
 /**
  * The two kinds of link a subscriber receives.
@@ -53,27 +53,4 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(secret, id);
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
-}
-
-const generated = new WeakMap<AppConfig, string>();
-
-/**
- * NEWSLETTER_SECRET, or (where it is not required: outside production, or without mail) a
- * random key for this process. Links made with a random key stop working at the next start;
- * that is said once when e-mails can carry them. The key itself is never logged.
- */
-export function resolveNewsletterSecret(config: AppConfig): string {
-  if (config.newsletterSecret) return config.newsletterSecret;
-  let secret = generated.get(config);
-  if (!secret) {
-    if (config.smtpUrl) {
-      logger.warn(
-        'NEWSLETTER_SECRET non défini : clé aléatoire pour ce démarrage (les liens de désinscription déjà envoyés cesseront de fonctionner au prochain redémarrage).',
-        'Newsletter',
-      );
-    }
-    secret = randomBytes(48).toString('base64url');
-    generated.set(config, secret);
-  }
-  return secret;
 }

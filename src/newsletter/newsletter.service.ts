@@ -12,11 +12,11 @@ import { SubscriberMailService } from '../notifications/subscriber-mail.service'
 import { UnsubscribeLinks } from '../notifications/subscriber-mail';
 import { NewsletterSubscriberView, toSubscriberView } from './newsletter.entity';
 import { NewsletterRepository, SubscriberExportRow } from './newsletter.repository';
+import { resolveNewsletterSecret } from './newsletter-secret';
 import {
   hashConfirmationToken,
   isConfirmationToken,
   newConfirmationToken,
-  resolveNewsletterSecret,
   signUnsubscribeToken,
   verifyUnsubscribeToken,
 } from './newsletter-tokens';

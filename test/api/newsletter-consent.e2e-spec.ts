@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { NEWSLETTER_LINK_MESSAGES } from '../../src/contract/newsletter';
+import { NEWSLETTER_LINK_MESSAGES } from '../../src/contract/newsletter-messages';
 import { NewsletterService } from '../../src/newsletter/newsletter.service';
 import { SubscriberMailService } from '../../src/notifications/subscriber-mail.service';
 import { RetentionService } from '../../src/retention/retention.service';
