@@ -5,7 +5,13 @@ import { NewsletterService } from '../../src/newsletter/newsletter.service';
 import { SubscriberMailService } from '../../src/notifications/subscriber-mail.service';
 import { RetentionService } from '../../src/retention/retention.service';
 import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
-import { headerBlock, ReceivedMail, startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
+import {
+  closedPort,
+  headerBlock,
+  ReceivedMail,
+  startSmtpServer,
+  TestSmtpServer,
+} from '../support/smtp-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const SITE = 'https://www.exemple-cabinet.tn';
@@ -386,7 +392,7 @@ describe('Newsletter links: rate-limited like every public POST', () => {
   });
   afterAll(() => t.close());
 
-  it('shares the per-IP budget of the sign-up and the contact form, then 429 in French', async () => {
+  it('count towards the per-IP budget of every public POST, then 429 in French', async () => {
     const from = (path: string) =>
       request(t.server)
         .post(path)
@@ -397,5 +403,43 @@ describe('Newsletter links: rate-limited like every public POST', () => {
     await from('/api/newsletter/unsubscribe/one-click?token=x').expect(400);
     const limited = await from('/api/newsletter/confirm').expect(429);
     expect(limited.body).toEqual({ message: 'Trop de demandes. Veuillez réessayer dans un instant.' });
+  });
+});
+
+describe('Newsletter sign-up while the mail server is down', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  let stdout: jest.SpyInstance;
+  beforeAll(async () => {
+    stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    });
+    t = await createTestApp({
+      LOG_LEVEL: 'log',
+      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      NOTIFY_EMAIL: 'cabinet@example.tn',
+      NOTIFY_RETRY_DELAYS_MS: '',
+      NEWSLETTER_SECRET,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    stdout.mockRestore();
+  });
+
+  it('answers as usual and keeps the sign-up pending; the failure is logged by id, without the address', async () => {
+    const res = await request(t.server)
+      .post('/api/newsletter')
+      .send({ email: 'panne@example.tn' })
+      .expect(201);
+    expect(res.body).toEqual({ success: true, confirmation: 'email' });
+    await t.app.get(SubscriberMailService).whenIdle();
+    const [{ id }] = await t.query<{ id: string }>('SELECT id FROM newsletter_pending');
+    const failure = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((event) => event.msg === 'newsletter confirmation failed');
+    expect(failure).toMatchObject({ level: 'error', subscriberId: id, attempts: 1 });
+    expect(lines.join('\n')).not.toContain('panne@');
   });
 });
