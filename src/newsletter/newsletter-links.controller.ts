@@ -10,8 +10,8 @@ const ONE_CLICK = ONE_CLICK_PATH.replace(/^\/newsletter\//, '');
 
 /**
  * What the links of the e-mails lead to. Public, and rate-limited like every public POST.
- * Nothing changes on a GET: mail scanners and link previews open every link they see, so the
- * pages ask for a click and POST.
+ * Nothing changes on a GET: mail scanners and link previews open every link they see. The
+ * pages POST the token instead, the unsubscribe page only once its button is pressed.
  */
 @Controller('newsletter')
 export class NewsletterLinksController {
