@@ -6,6 +6,7 @@ import { jsonOnly } from './common/http/json-only.middleware';
 import { requestLogger } from './common/http/request-logger.middleware';
 import { permissionsPolicy, securityHeaders } from './common/http/security-headers';
 import { logger } from './common/logging/json-logger';
+import { ONE_CLICK_PATH } from './newsletter/newsletter.service';
 import { AppConfig } from './config/env.validation';
 import { BuiltSite, siteScriptHashes } from './site/built-site';
 import { siteRequests } from './site/site-requests.middleware';
@@ -31,7 +32,7 @@ export async function createApp(config: AppConfig, clientDir?: string): Promise<
   app.use(securityHeaders(siteScriptHashes(clientDir)));
   app.use(permissionsPolicy);
   app.use(siteRequests(app.get(BuiltSite)));
-  app.use('/api', jsonOnly);
+  app.use('/api', jsonOnly([ONE_CLICK_PATH]));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
   return app;
 }

@@ -41,6 +41,27 @@ describe('validateEnv: notifications, site address and retention', () => {
     );
   });
 
+  it('wants NEWSLETTER_SECRET (32+ characters) in production with SMTP_URL, and never echoes it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/cabinet',
+      JWT_SECRET: 'j'.repeat(32),
+      ...SMTP,
+    };
+    expect(problemsOf(production)).toEqual([
+      'NEWSLETTER_SECRET (au moins 32 caractères) est obligatoire en production quand SMTP_URL est défini',
+    ]);
+    expect(problemsOf({ ...production, NEWSLETTER_SECRET: 'court-secret-9z' })).toEqual([
+      'NEWSLETTER_SECRET doit compter au moins 32 caractères',
+    ]);
+    expect(validateEnv({ ...production, NEWSLETTER_SECRET: 'n'.repeat(32) }).newsletterSecret).toBe(
+      'n'.repeat(32),
+    );
+    // Without e-mails, no link goes out: not required (nor in development).
+    expect(problemsOf({ ...production, SMTP_URL: '', NOTIFY_EMAIL: '' })).toEqual([]);
+    expect(problemsOf(SMTP)).toEqual([]);
+  });
+
   it('takes SMTP_URL and NOTIFY_EMAIL together', () => {
     expect(problemsOf({ SMTP_URL: SMTP.SMTP_URL })).toEqual([expect.stringContaining('ensemble')]);
     expect(problemsOf({ NOTIFY_EMAIL: SMTP.NOTIFY_EMAIL })).toEqual([expect.stringContaining('ensemble')]);

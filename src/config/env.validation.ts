@@ -56,6 +56,8 @@ export interface AppConfig {
   notifyFrom?: string;
   /** Waits before each retry of a failed notification, in ms (NOTIFY_RETRY_DELAYS_MS). */
   notifyRetryDelaysMs: number[];
+  /** Key of the newsletter's unsubscribe links (NEWSLETTER_SECRET); see newsletter-tokens.ts. */
+  newsletterSecret?: string;
   /** Contact requests older than this many months are deleted by the daily retention job. */
   retentionMonths: number;
 }
@@ -254,6 +256,17 @@ export function validateEnv(env: Env): AppConfig {
     problems.push('JWT_SECRET doit compter au moins 32 caractères en production');
   }
 
+  // Every e-mail to a subscriber carries an unsubscribe link signed with this key: the links
+  // must outlive restarts, so production needs it as soon as e-mails can go out.
+  const newsletterSecret = env.NEWSLETTER_SECRET || undefined;
+  if (newsletterSecret && newsletterSecret.length < 32) {
+    problems.push('NEWSLETTER_SECRET doit compter au moins 32 caractères');
+  } else if (production && env.SMTP_URL && !newsletterSecret) {
+    problems.push(
+      'NEWSLETTER_SECRET (au moins 32 caractères) est obligatoire en production quand SMTP_URL est défini',
+    );
+  }
+
   const rateLimitPublicPerMinute = integer(
     env,
     'RATE_LIMIT_PUBLIC_PER_MINUTE',
@@ -282,6 +295,7 @@ export function validateEnv(env: Env): AppConfig {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000, problems),
     siteUrl: siteUrl(env, port, problems),
     ...notificationSettings(env, problems),
+    newsletterSecret,
     retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 120, problems),
   };
 

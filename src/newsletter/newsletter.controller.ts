@@ -19,13 +19,18 @@ import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
+import type { NewsletterSignupAnswer } from '../contract/newsletter';
 import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
 import { NewsletterSubscriberView } from './newsletter.entity';
 import { NewsletterService } from './newsletter.service';
 
 const SUBSCRIBER_COLUMNS = ['E-mail', "Date d'inscription"];
 
-/** Administrator only, like every route without @Public(); the sign-up is the one public route. */
+/**
+ * Administrator only, like every route without @Public(); the sign-up is public (and the links
+ * of the e-mails, NewsletterLinksController). Pending sign-ups are never listed: they are not in
+ * newsletter_subscriber until confirmed.
+ */
 @Controller('newsletter')
 export class NewsletterController {
   constructor(
@@ -35,19 +40,21 @@ export class NewsletterController {
 
   /**
    * The footer sign-up. Rate-limited like every public POST (PublicPostThrottlerGuard). A new
-   * address, a known one and a bot (honeypot) all get the same answer: nobody can learn from
-   * it whether an address is subscribed.
+   * address, a known one, one waiting for its confirmation and a bot (honeypot) all get the
+   * same answer: nobody can learn from it whether an address is subscribed. `confirmation`
+   * tells the form whether to mention an e-mail; it follows the configuration only.
    */
   @Public()
   @Post()
   @HttpCode(201)
-  async subscribe(@Body() dto: SubscribeNewsletterDto): Promise<{ success: true }> {
+  async subscribe(@Body() dto: SubscribeNewsletterDto): Promise<NewsletterSignupAnswer> {
+    const answer: NewsletterSignupAnswer = { success: true, confirmation: this.newsletter.confirmation };
     if (dto.website) {
       logger.event('info', 'newsletter honeypot', {}, 'Newsletter');
-      return { success: true };
+      return answer;
     }
     await this.newsletter.subscribe(dto.email);
-    return { success: true };
+    return answer;
   }
 
   /** One page, newest first; the number of subscribers matching the search in X-Total-Count. */

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NewsletterController } from './newsletter.controller';
-import { NewsletterSubscriber } from './newsletter.entity';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { NewsletterLinksController } from './newsletter-links.controller';
+import { NewsletterPending, NewsletterSubscriber } from './newsletter.entity';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber])],
-  controllers: [NewsletterController],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber, NewsletterPending]), NotificationsModule],
+  controllers: [NewsletterController, NewsletterLinksController],
   providers: [NewsletterRepository, NewsletterService],
   // The repository for the patients' rights (find and erase one person's subscriptions).
   exports: [NewsletterService, NewsletterRepository],

@@ -19,9 +19,19 @@ export interface SubscriberExportRow {
   subscribedAt: Date;
 }
 
+/** One address's subscription, or its sign-up waiting for confirmation (consentMethod null). */
+export interface SubjectSubscriptionRow {
+  id: string;
+  email: string;
+  subscribedAt: Date;
+  consentMethod: 'single' | 'double' | null;
+  consentedAt: Date | null;
+}
+
 /**
- * Every statement on the table newsletter_subscriber, and only them: NewsletterService decides
- * what to store and what to log, this class how it is read and written.
+ * Every statement on the tables newsletter_subscriber and newsletter_pending, and only them:
+ * NewsletterService decides what to store and what to log, this class how it is read and
+ * written.
  */
 @Injectable()
 export class NewsletterRepository {
@@ -35,20 +45,85 @@ export class NewsletterRepository {
   }
 
   /**
-   * Adds an address unless it is already there (INSERT … ON CONFLICT DO NOTHING: one
-   * statement, no race between two sign-ups). Returns whether it was new.
+   * A single opt-in: adds the address as subscribed at once, unless it already is (one
+   * statement, no race between two sign-ups). A sign-up of the same address still waiting for
+   * a confirmation (left from when e-mails were on) is replaced. Returns the new id, or null
+   * when the address was already subscribed.
    */
-  async insertIfNew(email: string): Promise<boolean> {
-    const result = await this.subscribers
-      .createQueryBuilder()
-      .insert()
-      .into(NewsletterSubscriber)
-      .values({ email })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    // PostgreSQL returns the inserted row, or none when the address was already there.
-    return Array.isArray(result.raw) && result.raw.length > 0;
+  async insertSingleOptIn(email: string): Promise<string | null> {
+    const rows = await this.subscribers.query<{ id: string }[]>(
+      `WITH replaced AS (DELETE FROM newsletter_pending WHERE email = $1)
+       INSERT INTO newsletter_subscriber (email, consent_method, consented_at)
+       VALUES ($1, 'single', now())
+       ON CONFLICT (email) DO NOTHING
+       RETURNING id`,
+      [email],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * A double opt-in: stores (or renews) the pending sign-up of an address that is not
+   * subscribed yet, with the hash of its new confirmation token and a new expiry; a renewed
+   * sign-up keeps its id, and only its latest link is valid. Returns null, touching nothing,
+   * when the address is already subscribed.
+   */
+  async upsertPending(
+    email: string,
+    tokenHash: string,
+    validDays: number,
+  ): Promise<{ id: string; created: boolean } | null> {
+    const rows = await this.subscribers.query<{ id: string; created: boolean }[]>(
+      `INSERT INTO newsletter_pending (email, token_hash, expires_at)
+       SELECT $1::varchar, $2::char(64), now() + make_interval(days => $3::int)
+        WHERE NOT EXISTS (SELECT 1 FROM newsletter_subscriber WHERE email = $1::varchar)
+       ON CONFLICT (email) DO UPDATE
+         SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at, requested_at = now()
+       RETURNING id, (xmax = 0) AS created`,
+      [email, tokenHash, validDays],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Confirms the pending sign-up whose unexpired token has this hash: it becomes a subscriber
+   * (double opt-in, consent now) with the same id, in one statement, and the token is gone.
+   * Returns its id, or null when no valid sign-up has this token (unknown, used or expired).
+   */
+  async confirmPending(tokenHash: string): Promise<string | null> {
+    const rows = await this.subscribers.query<{ id: string }[]>(
+      `WITH confirmed AS (
+         DELETE FROM newsletter_pending WHERE token_hash = $1 AND expires_at > now() RETURNING id, email
+       ), subscribed AS (
+         INSERT INTO newsletter_subscriber (id, email, consent_method, consented_at)
+         SELECT id, email, 'double', now() FROM confirmed
+         ON CONFLICT DO NOTHING
+       )
+       SELECT id FROM confirmed`,
+      [tokenHash],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Removes the subscriber, or the pending sign-up, with this id; true when one was there. */
+  async deleteSubscriberOrPending(id: string): Promise<boolean> {
+    const [{ n }] = await this.subscribers.query<{ n: number }[]>(
+      `WITH s AS (DELETE FROM newsletter_subscriber WHERE id = $1 RETURNING id),
+            p AS (DELETE FROM newsletter_pending WHERE id = $1 RETURNING id)
+       SELECT ((SELECT count(*) FROM s) + (SELECT count(*) FROM p))::int AS n`,
+      [id],
+    );
+    return n > 0;
+  }
+
+  /** Deletes the sign-ups whose confirmation link expired before `now`; returns how many. */
+  async deleteExpiredPending(now: Date): Promise<number> {
+    const [{ n }] = await this.subscribers.query<{ n: number }[]>(
+      `WITH expired AS (DELETE FROM newsletter_pending WHERE expires_at <= $1 RETURNING 1)
+       SELECT count(*)::int AS n FROM expired`,
+      [now],
+    );
+    return n;
   }
 
   /** One page of subscribers, newest first: those matching `q`, after the one whose id is `before`. */
@@ -80,20 +155,29 @@ export class NewsletterRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** The subscriptions of one address (addresses are stored in lower case). */
-  bySubjectEmail(email: string): Promise<{ id: string; email: string; subscribedAt: Date }[]> {
+  /**
+   * What the newsletter holds of one address (stored in lower case): its subscription, with how
+   * consent was given, or its sign-up still waiting for confirmation (`consentMethod` null).
+   */
+  bySubjectEmail(email: string): Promise<SubjectSubscriptionRow[]> {
     return this.subscribers.query(
-      `SELECT id, email, subscribed_at AS "subscribedAt" FROM newsletter_subscriber WHERE email = lower($1)`,
+      `SELECT id, email, subscribed_at AS "subscribedAt", consent_method AS "consentMethod",
+              consented_at AS "consentedAt"
+         FROM newsletter_subscriber WHERE email = lower($1)
+       UNION ALL
+       SELECT id, email, requested_at, NULL, NULL FROM newsletter_pending WHERE email = lower($1)`,
       [email],
     );
   }
 
-  /** Deletes the subscriptions of one address and returns how many. */
+  /** Deletes the subscription and the waiting sign-up of one address; how many rows went. */
   async deleteBySubjectEmail(email: string): Promise<number> {
-    const [, affected] = await this.subscribers.query<[unknown, number]>(
-      `DELETE FROM newsletter_subscriber WHERE email = lower($1)`,
+    const [{ n }] = await this.subscribers.query<{ n: number }[]>(
+      `WITH s AS (DELETE FROM newsletter_subscriber WHERE email = lower($1) RETURNING 1),
+            p AS (DELETE FROM newsletter_pending WHERE email = lower($1) RETURNING 1)
+       SELECT (SELECT count(*) FROM s) + (SELECT count(*) FROM p) AS n`,
       [email],
     );
-    return affected;
+    return Number(n);
   }
 }

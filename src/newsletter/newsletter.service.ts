@@ -1,21 +1,106 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
+import { AppConfig } from '../config/env.validation';
+import {
+  NEWSLETTER_CONFIRMATION_DAYS,
+  NEWSLETTER_PATHS,
+  NewsletterConfirmation,
+} from '../contract/newsletter';
+import { SubscriberMailService } from '../notifications/subscriber-mail.service';
+import { UnsubscribeLinks } from '../notifications/subscriber-mail';
 import { NewsletterSubscriberView, toSubscriberView } from './newsletter.entity';
 import { NewsletterRepository, SubscriberExportRow } from './newsletter.repository';
+import { resolveNewsletterSecret } from './newsletter-secret';
+import {
+  hashConfirmationToken,
+  isConfirmationToken,
+  newConfirmationToken,
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from './newsletter-tokens';
 
-/** Subscribers: the public sign-up, the administrator's list and unsubscribe. */
+/** What a sign-up did; for the log and the tests, never for the answer. */
+export type SignupOutcome = 'subscribed' | 'confirmation sent' | 'confirmation resent' | 'already subscribed';
+
+/** Where the one-click unsubscribe (RFC 8058) is posted, under /api. */
+export const ONE_CLICK_PATH = '/newsletter/unsubscribe/one-click';
+
+/**
+ * Subscribers: the public sign-up with its consent (double opt-in when e-mails can go out,
+ * single otherwise), confirmation and unsubscribe by link, and the administrator's list.
+ */
 @Injectable()
 export class NewsletterService {
-  constructor(private readonly subscribers: NewsletterRepository) {}
+  private readonly config: AppConfig;
+  private readonly secret: string;
+
+  constructor(
+    private readonly subscribers: NewsletterRepository,
+    private readonly mail: SubscriberMailService,
+    private readonly audit: AuditService,
+    @Inject(ConfigService) configService: ConfigService,
+  ) {
+    this.config = configService.getOrThrow<AppConfig>('app');
+    this.secret = resolveNewsletterSecret(this.config);
+  }
+
+  /** What the sign-up's answer says: depends on the configuration alone, never on the address. */
+  get confirmation(): NewsletterConfirmation {
+    return this.mail.enabled ? 'email' : 'none';
+  }
 
   /**
-   * Adds an address (already trimmed and lowercased). An address already there is left as it
-   * is. Returns whether it was new.
+   * Signs up an address (already trimmed and lowercased). With e-mails on, a new or pending
+   * address gets a (new) confirmation e-mail and stays pending until confirmed; a subscribed
+   * one is left alone and gets nothing. Without e-mails, the address is subscribed at once
+   * (single opt-in, recorded as such).
    */
-  async subscribe(email: string): Promise<boolean> {
-    const created = await this.subscribers.insertIfNew(email);
-    logger.event('info', 'newsletter sign-up', { created }, 'Newsletter');
-    return created;
+  async subscribe(email: string): Promise<SignupOutcome> {
+    const outcome = this.mail.enabled ? await this.requestConfirmation(email) : await this.singleOptIn(email);
+    logger.event('info', 'newsletter sign-up', { outcome }, 'Newsletter');
+    return outcome;
+  }
+
+  /** Confirms a pending sign-up by its e-mail's token; false when the link is not valid (any more). */
+  async confirm(token: string): Promise<boolean> {
+    const id = isConfirmationToken(token)
+      ? await this.subscribers.confirmPending(hashConfirmationToken(token))
+      : null;
+    if (id) logger.event('info', 'newsletter confirmed', { subscriberId: id }, 'Newsletter');
+    else logger.event('info', 'newsletter confirmation refused', {}, 'Newsletter');
+    return id !== null;
+  }
+
+  /**
+   * Unsubscribes by a link's token: the subscriber (or pending sign-up) is deleted, and the
+   * journal says so. A valid token whose subscriber is already gone succeeds too (a second
+   * click, a mail program posting twice). False only for a token this server did not sign.
+   */
+  async unsubscribe(token: string): Promise<boolean> {
+    const id = verifyUnsubscribeToken(this.secret, token);
+    if (!id) {
+      logger.event('info', 'newsletter unsubscribe refused', {}, 'Newsletter');
+      return false;
+    }
+    if (await this.subscribers.deleteSubscriberOrPending(id)) {
+      await this.audit.record({ action: 'newsletter_unsubscribed', targetId: id });
+      logger.event('info', 'newsletter unsubscribed', { subscriberId: id, by: 'link' }, 'Newsletter');
+    }
+    return true;
+  }
+
+  /**
+   * The unsubscribe links of one subscriber, for any e-mail sent to them (with
+   * unsubscribeHeaders, in src/notifications/subscriber-mail.ts).
+   */
+  unsubscribeLinks(subscriberId: string): UnsubscribeLinks {
+    const token = encodeURIComponent(signUnsubscribeToken(this.secret, subscriberId));
+    return {
+      page: `${this.config.siteUrl}${NEWSLETTER_PATHS.unsubscribe}?token=${token}`,
+      oneClick: `${this.config.siteUrl}/api${ONE_CLICK_PATH}?token=${token}`,
+    };
   }
 
   /** One page of subscribers, newest first, and how many match the search. */
@@ -39,5 +124,29 @@ export class NewsletterService {
     const removed = await this.subscribers.delete(id);
     if (removed) logger.event('info', 'newsletter unsubscribed', { subscriberId: id }, 'Newsletter');
     return removed;
+  }
+
+  /** The retention job's share: sign-ups never confirmed whose link has expired. */
+  purgeExpiredPending(now: Date = new Date()): Promise<number> {
+    return this.subscribers.deleteExpiredPending(now);
+  }
+
+  private async singleOptIn(email: string): Promise<SignupOutcome> {
+    const id = await this.subscribers.insertSingleOptIn(email);
+    return id ? 'subscribed' : 'already subscribed';
+  }
+
+  private async requestConfirmation(email: string): Promise<SignupOutcome> {
+    const { token, hash } = newConfirmationToken();
+    const pending = await this.subscribers.upsertPending(email, hash, NEWSLETTER_CONFIRMATION_DAYS);
+    if (!pending) return 'already subscribed';
+    this.mail.sendConfirmation({
+      subscriberId: pending.id,
+      email,
+      confirmUrl: `${this.config.siteUrl}${NEWSLETTER_PATHS.confirmation}?token=${token}`,
+      unsubscribe: this.unsubscribeLinks(pending.id),
+      validDays: NEWSLETTER_CONFIRMATION_DAYS,
+    });
+    return pending.created ? 'confirmation sent' : 'confirmation resent';
   }
 }

@@ -3,8 +3,12 @@ import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../config/env.validation';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
 import { NotificationService } from './notification.service';
+import { SubscriberMailService } from './subscriber-mail.service';
 
-/** New-request e-mails to the practice. One queue per process, shared by importers. */
+/**
+ * E-mails: new-request notifications to the practice, and the e-mails to newsletter
+ * subscribers. One transport and one queue of each per process, shared by importers.
+ */
 @Module({
   providers: [
     {
@@ -14,7 +18,8 @@ import { NotificationService } from './notification.service';
         createMailTransport(configService.getOrThrow<AppConfig>('app')),
     },
     NotificationService,
+    SubscriberMailService,
   ],
-  exports: [NotificationService],
+  exports: [NotificationService, SubscriberMailService],
 })
 export class NotificationsModule {}

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/contact.module';
+import { NewsletterModule } from '../newsletter/newsletter.module';
 import { RetentionScheduler } from './retention.scheduler';
 import { RetentionService } from './retention.service';
 
-/** The daily deletion of contact requests older than RETENTION_MONTHS. */
+/** The daily deletion of what is kept no longer: old contact requests, old journal entries, expired sign-ups. */
 @Module({
-  imports: [ContactModule],
+  imports: [ContactModule, NewsletterModule],
   providers: [RetentionService, RetentionScheduler],
 })
 export class RetentionModule {}

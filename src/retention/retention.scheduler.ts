@@ -49,11 +49,17 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
     try {
       const deleted = await this.retention.purgeExpired();
       const journalDeleted = await this.retention.purgeJournal();
+      const unconfirmedSignupsDeleted = await this.retention.purgeUnconfirmedSignups();
       this.lastRunAt = new Date();
       logger.event(
         'info',
         'retention purge',
-        { deleted, journalDeleted, retentionMonths: this.retention.retentionMonths },
+        {
+          deleted,
+          journalDeleted,
+          unconfirmedSignupsDeleted,
+          retentionMonths: this.retention.retentionMonths,
+        },
         'Retention',
       );
     } catch (error) {

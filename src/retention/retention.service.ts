@@ -3,14 +3,19 @@ import { ConfigService } from '@nestjs/config';
 import { AuditService } from '../audit/audit.service';
 import { AppConfig } from '../config/env.validation';
 import { ContactRepository } from '../contact/contact.repository';
+import { NewsletterService } from '../newsletter/newsletter.service';
 
-/** Deletes contact requests kept longer than RETENTION_MONTHS, and journal entries older than a year. */
+/**
+ * Deletes contact requests kept longer than RETENTION_MONTHS, journal entries older than a
+ * year, and newsletter sign-ups never confirmed whose link has expired.
+ */
 @Injectable()
 export class RetentionService {
   constructor(
     @Inject(ConfigService) private readonly config: ConfigService,
     private readonly contacts: ContactRepository,
     private readonly audit: AuditService,
+    private readonly newsletter: NewsletterService,
   ) {}
 
   get retentionMonths(): number {
@@ -28,5 +33,10 @@ export class RetentionService {
   /** Deletes the journal's entries older than twelve months and returns how many. */
   async purgeJournal(now: Date = new Date()): Promise<number> {
     return this.audit.purgeExpired(now);
+  }
+
+  /** Deletes the newsletter sign-ups whose confirmation link expired, and returns how many. */
+  async purgeUnconfirmedSignups(now: Date = new Date()): Promise<number> {
+    return this.newsletter.purgeExpiredPending(now);
   }
 }

@@ -8,6 +8,9 @@ export interface SubjectSubscription {
   _id: string;
   email: string;
   subscribedAt: Date;
+  /** 'single', 'double' (confirmed by e-mail), or null for a sign-up waiting for its confirmation. */
+  consentMethod: 'single' | 'double' | null;
+  consentedAt: Date | null;
 }
 
 /**
@@ -56,6 +59,6 @@ export class SubjectRightsService {
   private async subscriptions(subject: Subject): Promise<SubjectSubscription[]> {
     if (subject.email === undefined) return [];
     const rows = await this.subscribers.bySubjectEmail(subject.email);
-    return rows.map((row) => ({ _id: row.id, email: row.email, subscribedAt: row.subscribedAt }));
+    return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
   }
 }

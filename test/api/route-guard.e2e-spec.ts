@@ -13,6 +13,11 @@ const EXPECTED_PUBLIC = [
   'POST /api/auth/login/2fa',
   'POST /api/contact',
   'POST /api/newsletter',
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
+  'POST /api/newsletter/unsubscribe/one-click',
+  // Only a redirection to the unsubscribe page (a mail program opening the one-click URL).
+  'GET /api/newsletter/unsubscribe/one-click',
 ];
 
 interface RouteLayer {

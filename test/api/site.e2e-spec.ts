@@ -14,6 +14,11 @@ interface RouteManifest {
 const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8')) as RouteManifest;
 const publicPages = Object.entries(manifest.pages);
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
+/**
+ * Pages kept out of search engines: the sign-in, and the pages the newsletter's e-mails link to
+ * (they mean something only with the token of one e-mail).
+ */
+const NOINDEX = new Set(['/login', '/newsletter/confirmation', '/newsletter/desinscription']);
 
 describe('The built site as served (prerendered pages, assets, crawlers)', () => {
   let t: TestApp;
@@ -36,9 +41,11 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
       expect(html).toContain(`<meta name="${name}" content="`);
     }
-    if (path === '/login') {
+    if (NOINDEX.has(path)) {
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+      expect(html).not.toContain('<link rel="canonical"');
     } else {
+      expect(html).not.toContain('<meta name="robots"');
       // Its own address, or the main address of the same content (an alias page).
       const canonical = new URL(attr(html, /<link rel="canonical" href="([^"]+)"/)!);
       expect(manifest.pages[decodeURI(canonical.pathname)]).toBeDefined();
@@ -104,7 +111,7 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
     ).toEqual([]);
   });
 
-  it('sitemap.xml lists every public route (not /login or /admin) and robots.txt points to it', async () => {
+  it('sitemap.xml lists every public route (not /admin, nor the noindex pages) and robots.txt points to it', async () => {
     const sitemap = await request(t.server).get('/sitemap.xml').expect(200);
     expect(sitemap.headers['content-type']).toMatch(/xml/);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
@@ -113,7 +120,7 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
     // Every main address, each once: the pages' canonical targets.
     const canonicals = new Set<string>();
     for (const [path, file] of publicPages) {
-      if (path === '/login') continue;
+      if (NOINDEX.has(path)) continue;
       const html = readFileSync(join(CLIENT_DIR, file), 'utf8');
       canonicals.add(decodeURI(new URL(attr(html, /<link rel="canonical" href="([^"]+)"/)!).pathname));
     }

@@ -24,6 +24,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
   beforeEach(async () => {
     await t.query('DELETE FROM contact_request');
     await t.query('DELETE FROM newsletter_subscriber');
+    await t.query('DELETE FROM newsletter_pending');
     await t.query(`
       INSERT INTO contact_request (name, email, phone, service) VALUES
         ('Amira 1', 'Amira.B@Example.tn', '+216 20 123 456', 'Botox'),
@@ -51,7 +52,13 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     const held = await find('email=AMIRA.B%40example.tn');
     expect(names(held)).toEqual(['Amira 1', 'Amira 3']);
     expect(held.subscriptions).toEqual([
-      { _id: expect.any(String), email: 'amira.b@example.tn', subscribedAt: expect.any(String) },
+      {
+        _id: expect.any(String),
+        email: 'amira.b@example.tn',
+        subscribedAt: expect.any(String),
+        consentMethod: 'single',
+        consentedAt: expect.any(String),
+      },
     ]);
     expect(held.contacts[0]).toHaveProperty('consentAt');
   });
@@ -121,6 +128,22 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       'amira.b@example.tn',
     );
     await request(t.server).get('/api/admin/subject/export?email=a%40b.tn&format=pdf').set(auth).expect(400);
+  });
+
+  it('a sign-up still waiting for its confirmation is found and erased too', async () => {
+    await t.query(
+      `INSERT INTO newsletter_pending (email, token_hash, expires_at)
+       VALUES ('attente@example.tn', repeat('a', 64), now() + interval '7 days')`,
+    );
+    expect((await find('email=attente%40example.tn')).subscriptions).toEqual([
+      expect.objectContaining({ email: 'attente@example.tn', consentMethod: null, consentedAt: null }),
+    ]);
+    const res = await request(t.server)
+      .delete('/api/admin/subject?email=attente%40example.tn')
+      .set(auth)
+      .expect(200);
+    expect(res.body).toEqual({ deleted: { contacts: 0, subscriptions: 1 } });
+    expect(await t.query('SELECT id FROM newsletter_pending')).toEqual([]);
   });
 
   it('erases every request and subscription of the person, and only theirs', async () => {

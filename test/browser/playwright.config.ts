@@ -7,6 +7,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN: AdminAccount = { username: 'admin', password: 'browser-tests-admin-password' };
 export const JWT_SECRET = 'browser-tests-secret-0123456789-abcdefghij';
 export const RETENTION_MONTHS = 18;
+/** Signs the newsletter's unsubscribe links: the tests sign their own with it. */
+export const NEWSLETTER_SECRET = 'browser-tests-newsletter-secret-0123456789';
 
 /**
  * Browser tests in real Chromium against the production build, served by the real server
@@ -67,6 +69,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       JWT_SECRET,
+      NEWSLETTER_SECRET,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       // Not the default (24): the privacy page must state the period the server applies.

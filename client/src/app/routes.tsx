@@ -1,3 +1,4 @@
+import { NEWSLETTER_PATHS } from '@contract/newsletter';
 import { matchRoutes } from 'react-router-dom';
 import { procedureSlugs } from '../content/procedures/slugs';
 import { servicePaths } from '../content/service-paths';
@@ -28,6 +29,8 @@ const ActePage = lazyPage('procedures/ActePage');
 const LoginPage = lazyPage('auth/LoginPage');
 const AdminPage = lazyPage('admin/AdminPage');
 const PrivacyPage = lazyPage('privacy/PrivacyPage');
+const NewsletterConfirmPage = lazyPage('newsletter/NewsletterConfirmPage');
+const NewsletterUnsubscribePage = lazyPage('newsletter/NewsletterUnsubscribePage');
 const NotFoundPage = lazyPage('not-found/NotFoundPage');
 
 // Content read only to list paths while prerendering: imported on the server alone, since a
@@ -107,6 +110,19 @@ export const routes: AppRoute[] = [
   },
   { path: '/confidentialite', page: PrivacyPage, prerender: staticPath('/confidentialite'), chrome: true },
   { path: '/login', page: LoginPage, prerender: staticPath('/login'), chrome: true },
+  // The links of the newsletter's e-mails: shells without the token, which the page reads itself.
+  {
+    path: NEWSLETTER_PATHS.confirmation,
+    page: NewsletterConfirmPage,
+    prerender: staticPath(NEWSLETTER_PATHS.confirmation),
+    chrome: true,
+  },
+  {
+    path: NEWSLETTER_PATHS.unsubscribe,
+    page: NewsletterUnsubscribePage,
+    prerender: staticPath(NEWSLETTER_PATHS.unsubscribe),
+    chrome: true,
+  },
   { path: '/admin/*', page: AdminPage, chrome: false },
   { path: '*', page: NotFoundPage, chrome: true },
 ];

@@ -5,6 +5,7 @@ import { AdminListSearch1764100000000 } from './1764100000000-admin-list-search'
 import { AuditJournal1764200000000 } from './1764200000000-audit-journal';
 import { ContactConsent1764300000000 } from './1764300000000-contact-consent';
 import { AdminSecondFactor1764400000000 } from './1764400000000-admin-second-factor';
+import { NewsletterConsent1764500000000 } from './1764500000000-newsletter-consent';
 import { SubjectLookup1764600000000 } from './1764600000000-subject-lookup';
 
 /**
@@ -20,5 +21,6 @@ export const migrations = [
   AuditJournal1764200000000,
   ContactConsent1764300000000,
   AdminSecondFactor1764400000000,
+  NewsletterConsent1764500000000,
   SubjectLookup1764600000000,
 ];

@@ -201,10 +201,15 @@ export const fetchAuditPage: FetchPage<AuditEntry> = (query) =>
 /** One person, by e-mail or phone: what the rights' calls take. */
 export type SubjectKey = { email: string } | { phone: string };
 
+/** A subscription of the person, or their sign-up still waiting for its e-mail confirmation. */
+export interface SubjectSubscription extends Subscriber {
+  pending: boolean;
+}
+
 /** Everything held about one person (GET /api/admin/subject). */
 export interface SubjectData {
   contacts: ContactSubmission[];
-  subscriptions: Subscriber[];
+  subscriptions: SubjectSubscription[];
 }
 
 const subjectQuery = (key: SubjectKey) => new URLSearchParams(key as Record<string, string>).toString();

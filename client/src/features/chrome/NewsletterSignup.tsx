@@ -3,7 +3,11 @@ import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter-api';
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string };
 
 /**
  * The footer's newsletter sign-up ("not shown"). Renders the same on the server
@@ -38,7 +42,9 @@ export function NewsletterSignup() {
     const result = await subscribeToNewsletter(address, honeypot.current?.value ?? '');
     if (result.ok) {
       form.reset();
-      setState({ kind: 'done' });
+      const message =
+        result.confirmation === 'email' ? NEWSLETTER_MESSAGES.confirmationSent : NEWSLETTER_MESSAGES.success;
+      setState({ kind: 'done', message });
     } else {
       setState({ kind: 'error', message: result.message });
     }
@@ -51,7 +57,7 @@ export function NewsletterSignup() {
         Newsletter
       </h2>
       <p className="footer__newsletter-intro">
-        Nos nouveautés et conseils, quelques fois par an. Désinscription sur simple demande.
+        Nos nouveautés et conseils, quelques fois par an. Chaque e-mail contient un lien de désinscription.
       </p>
       <form
         className="footer__newsletter-form"
@@ -102,7 +108,7 @@ export function NewsletterSignup() {
           {error}
         </p>
         <p className="footer__newsletter-done" role="status">
-          {state.kind === 'done' ? NEWSLETTER_MESSAGES.success : ''}
+          {state.kind === 'done' ? state.message : ''}
         </p>
         <PrivacyNotice className="footer__newsletter-privacy">
           Votre adresse sert uniquement à l’envoi de la newsletter.

@@ -1,20 +1,28 @@
+import type { NewsletterConfirmation, NewsletterSignupAnswer } from '@contract/newsletter';
 import { postForm } from '../../lib/post-form';
 
 export const NEWSLETTER_MESSAGES = {
-  success: 'Merci ! Votre inscription est enregistrée.',
+  success: 'Merci\u00a0! Votre inscription est enregistrée.',
+  // The server answers every address alike: the message must hold for a known one too.
+  confirmationSent:
+    "Merci\u00a0! Si cette adresse n'est pas déjà inscrite, un e-mail de confirmation vient de lui être envoyé.",
   empty: 'Veuillez saisir votre adresse e-mail.',
 } as const;
 
-export type SignupResult = { ok: true } | { ok: false; message: string };
+export type SignupResult =
+  { ok: true; confirmation: NewsletterConfirmation } | { ok: false; message: string };
 
 /**
- * POST /api/newsletter. The server answers 201 for every valid address (known or new); a
- * refusal shows the e-mail field's own message when the server gives one.
+ * POST /api/newsletter. The server answers 201 for every valid address (known or new), saying
+ * whether sign-ups are confirmed by e-mail (its configuration, not the address); a refusal
+ * shows the e-mail field's own message when the server gives one.
  */
 export async function subscribeToNewsletter(email: string, website: string): Promise<SignupResult> {
-  const result = await postForm('/api/newsletter', website ? { email, website } : { email }, {
-    timeoutMs: 15000,
-  });
-  if (result.ok) return { ok: true };
+  const result = await postForm<Partial<NewsletterSignupAnswer> | null>(
+    '/api/newsletter',
+    website ? { email, website } : { email },
+    { timeoutMs: 15000 },
+  );
+  if (result.ok) return { ok: true, confirmation: result.data?.confirmation === 'email' ? 'email' : 'none' };
   return { ok: false, message: result.fieldErrors.email ?? result.message };
 }

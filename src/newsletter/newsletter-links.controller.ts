@@ -1,0 +1,71 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../common/http/public.decorator';
+import { NEWSLETTER_PATHS } from '../contract/newsletter';
+import { NEWSLETTER_LINK_MESSAGES } from '../contract/newsletter-messages';
+import { NewsletterTokenDto } from './dto/newsletter-token.dto';
+import { NewsletterService, ONE_CLICK_PATH } from './newsletter.service';
+
+const ONE_CLICK = ONE_CLICK_PATH.replace(/^\/newsletter\//, '');
+
+/**
+ * What the links of the e-mails lead to. Public, and rate-limited like every public POST.
+ * Nothing changes on a GET: mail scanners and link previews open every link they see. The
+ * pages POST the token instead, the unsubscribe page only once its button is pressed.
+ */
+@Controller('newsletter')
+export class NewsletterLinksController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Public()
+  @Post('confirm')
+  @HttpCode(200)
+  async confirm(@Body() dto: NewsletterTokenDto): Promise<{ success: true }> {
+    if (!(await this.newsletter.confirm(dto.token))) {
+      throw new BadRequestException({
+        success: false,
+        message: NEWSLETTER_LINK_MESSAGES.confirmationInvalid,
+      });
+    }
+    return { success: true };
+  }
+
+  /** From the unsubscribe page's button. Idempotent: a second click also answers 200. */
+  @Public()
+  @Post('unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(@Body() dto: NewsletterTokenDto): Promise<{ success: true }> {
+    return unsubscribeAnswer(await this.newsletter.unsubscribe(dto.token));
+  }
+
+  /**
+   * The URL of the List-Unsubscribe header: mail programs POST `List-Unsubscribe=One-Click`
+   * to it (RFC 8058), as a form, which app.setup lets through to here. The token is in the
+   * URL; the body says nothing more, so it is not read.
+   */
+  @Public()
+  @Post(ONE_CLICK)
+  @HttpCode(200)
+  async oneClick(@Query() query: NewsletterTokenDto): Promise<{ success: true }> {
+    return unsubscribeAnswer(await this.newsletter.unsubscribe(query.token));
+  }
+
+  /**
+   * The same URL opened in a browser (a mail program without one-click support): the page
+   * with its button, never an unsubscribe on a GET.
+   */
+  @Public()
+  @Get(ONE_CLICK)
+  oneClickPage(@Query('token') token: unknown, @Res() res: Response): void {
+    const query =
+      typeof token === 'string' && token.length <= 200 ? `?token=${encodeURIComponent(token)}` : '';
+    res.redirect(303, `${NEWSLETTER_PATHS.unsubscribe}${query}`);
+  }
+}
+
+function unsubscribeAnswer(valid: boolean): { success: true } {
+  if (!valid) {
+    throw new BadRequestException({ success: false, message: NEWSLETTER_LINK_MESSAGES.unsubscribeInvalid });
+  }
+  return { success: true };
+}
