@@ -219,7 +219,10 @@ export async function fetchSubject(key: SubjectKey): Promise<SubjectData> {
   const row = (data ?? {}) as Record<string, unknown>;
   return {
     contacts: list(row.contacts).map(toContact),
-    subscriptions: list(row.subscriptions).map(toSubscriber),
+    subscriptions: list(row.subscriptions).map((raw) => ({
+      ...toSubscriber(raw),
+      pending: ((raw ?? {}) as Record<string, unknown>).consentMethod === null,
+    })),
   };
 }
 

@@ -150,7 +150,8 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
             <ul className="subject-results__list" aria-label="Abonnements à la newsletter">
               {found.data.subscriptions.map((subscription) => (
                 <li key={subscription._id}>
-                  Newsletter · {subscription.email} · inscrit le{' '}
+                  Newsletter · {subscription.email} ·{' '}
+                  {subscription.pending ? 'inscription en attente de confirmation depuis le' : 'inscrit le'}{' '}
                   <time dateTime={isoDateTime(subscription.subscribedAt)}>
                     {formatShortDate(subscription.subscribedAt)}
                   </time>
