@@ -13,6 +13,6 @@ import { ContactService } from './contact.service';
   controllers: [ContactController, ContactStatsController],
   providers: [ContactRepository, ContactFollowUpRepository, ContactService],
   // The repository for the retention job, which deletes old requests.
-  exports: [ContactService, ContactRepository],
+  exports: [ContactService, ContactRepository, ContactFollowUpRepository],
 })
 export class ContactModule {}

@@ -253,10 +253,12 @@ export class ContactRepository {
   }
 
   /** Every request of one person, for an export: the columns of the CSV export. */
-  subjectRows(subject: Subject): Promise<Omit<ContactExportRow, 'cursorAt' | 'cursorId'>[]> {
+  subjectRows(
+    subject: Subject,
+  ): Promise<(Omit<ContactExportRow, 'cursorAt' | 'cursorId'> & { id: string })[]> {
     const match = subjectMatch(subject);
     return this.contacts.query(
-      `SELECT p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
+      `SELECT p.id, p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
               p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion",
               p.status, p.follow_up_at AS "followUpAt", (${LAST_NOTE.replaceAll('c.id', 'p.id')}) AS "lastNote"
          FROM contact_request p WHERE ${match.where} ORDER BY p.created_at DESC, p.id DESC`,

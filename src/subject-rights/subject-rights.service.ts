@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ContactFollowUpRepository } from '../contact/contact-follow-up.repository';
 import { ContactRepository } from '../contact/contact.repository';
 import type { Subject } from '../contact/subject';
 import { NewsletterRepository } from '../newsletter/newsletter.repository';
@@ -23,6 +24,7 @@ export class SubjectRightsService {
     private readonly contacts: ContactRepository,
     private readonly subscribers: NewsletterRepository,
     private readonly database: DataSource,
+    private readonly followUps: ContactFollowUpRepository,
   ) {}
 
   /** `{"contacts":[…],"subscriptions":[…]}`, the requests as the admin list shows them. */
@@ -34,10 +36,18 @@ export class SubjectRightsService {
 
   /** Everything held, as plain values for a file (JSON or CSV). */
   async export(subject: Subject) {
-    return {
-      contacts: await this.contacts.subjectRows(subject),
-      subscriptions: await this.subscriptions(subject),
-    };
+    const rows = await this.contacts.subjectRows(subject);
+    // The practice's notes about the person are data about them too: each request with its own.
+    const contacts = [];
+    for (const { id, ...row } of rows) {
+      const { notes, history } = await this.followUps.notesAndHistoryJson(id);
+      contacts.push({
+        ...row,
+        notes: JSON.parse(notes) as unknown[],
+        history: JSON.parse(history) as unknown[],
+      });
+    }
+    return { contacts, subscriptions: await this.subscriptions(subject) };
   }
 
   /**

@@ -101,6 +101,8 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     );
     const file = JSON.parse(json.text) as Held & { exportedAt: string };
     expect(file.contacts.map((c) => c.name).sort()).toEqual(['Amira 1', 'Amira 3']);
+    // Each request with the practice's notes and history about it.
+    expect(file.contacts[0]).toMatchObject({ status: 'nouvelle', notes: [], history: [] });
     expect(file.subscriptions).toHaveLength(1);
 
     const csv = await request(t.server)
