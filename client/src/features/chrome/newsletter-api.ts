@@ -1,5 +1,4 @@
 import type { NewsletterConfirmation, NewsletterSignupAnswer } from '@contract/newsletter';
-import { postForm } from '../../lib/post-form';
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Merci\u00a0! Votre inscription est enregistrée.',
@@ -18,6 +17,9 @@ export type SignupResult =
  * shows the e-mail field's own message when the server gives one.
  */
 export async function subscribeToNewsletter(email: string, website: string): Promise<SignupResult> {
+  // Loaded on the first sign-up, not with the footer: every page shows the footer, few visitors
+  // sign up, and each file a page loads before it is interactive counts on a weak connection.
+  const { postForm } = await import('../../lib/post-form');
   const result = await postForm<Partial<NewsletterSignupAnswer> | null>(
     '/api/newsletter',
     website ? { email, website } : { email },
