@@ -28,6 +28,7 @@ const SERVER_LAYERS = [
   'contact',
   'newsletter',
   'subject-rights',
+  'booking',
   'retention',
   'admin-status',
   'site',

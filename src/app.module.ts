@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BookingModule } from './booking/booking.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import {
@@ -76,6 +77,7 @@ export class AppModule {
         AdminStatusModule,
         RetentionModule,
         SubjectRightsModule,
+        BookingModule,
         SiteModule.forRoot({ retentionMonths: config.retentionMonths }, clientDir),
       ],
       providers: [

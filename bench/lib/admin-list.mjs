@@ -23,6 +23,16 @@ async function seed(server, rows) {
       [from, Math.min(rows, from + 99999)],
     );
   }
+  // A follow-up like a practice's: one request in ten to call back (half of them due by now),
+  // one in seven treated, one in fifty with a booked appointment.
+  await client.query(`
+    UPDATE contact_request SET
+      status = CASE WHEN (substr(name, 9))::int % 10 = 0 THEN 'a-rappeler'
+                    WHEN (substr(name, 9))::int % 7 = 0 THEN 'traitee'
+                    WHEN (substr(name, 9))::int % 50 = 1 THEN 'rendez-vous-fixe'
+                    ELSE 'nouvelle' END,
+      follow_up_at = CASE WHEN (substr(name, 9))::int % 10 = 0
+                          THEN now() + (((substr(name, 9))::int % 20 - 10) || ' days')::interval END`);
   // As autovacuum leaves a table at rest: statistics, and the visibility map that lets a
   // count read the index alone.
   await client.query('VACUUM ANALYZE contact_request');
@@ -66,6 +76,18 @@ export async function measureAdminLists(server, rows) {
   const next = await timed(`${base}?before=${first.items.at(-1)._id}`, token);
   const rare = await timed(`${base}?q=${encodeURIComponent(`patient${Math.floor(rows / 2)}@`)}`, token);
   const everywhere = await timed(`${base}?q=exemple`, token);
+  // The follow-up: a status's first page, the call-back list, the statistics of a year, the
+  // dashboard's counts per status, and one person found by address and by number.
+  const treated = await timed(`${base}?status=traitee`, token);
+  const due = await timed(`${base}?due=1`, token);
+  const stats = await timed(`${server.base}/api/admin/stats?weeks=52`, token);
+  const status = await timed(`${server.base}/api/admin/status`, token);
+  const person = Math.floor(rows / 3);
+  const byEmail = await timed(`${server.base}/api/admin/subject?email=patient${person}%40exemple.tn`, token);
+  const byPhone = await timed(
+    `${server.base}/api/admin/subject?phone=${encodeURIComponent(`+216 20 ${String(person).padStart(7, '0')}`)}`,
+    token,
+  );
 
   // The export, twice, read as it comes; the server's resident memory sampled meanwhile. A
   // server that kept rows would grow with each export; a streaming one levels off.
@@ -90,7 +112,11 @@ export async function measureAdminLists(server, rows) {
     mesure: name,
     'médiane ms': r.medianMs,
     'max ms': r.maxMs,
-    éléments: r.items.length,
+    éléments: Array.isArray(r.items)
+      ? r.items.length
+      : Array.isArray(r.items?.contacts)
+        ? r.items.contacts.length
+        : '—',
     total: r.total,
     KB: Math.round(r.bytes / 1024),
   });
@@ -102,6 +128,12 @@ export async function measureAdminLists(server, rows) {
       row('page suivante (?before=)', next),
       row('recherche rare', rare),
       row('recherche qui trouve tout', everywhere),
+      row('statut « Traitée » (?status=)', treated),
+      row('à rappeler aujourd’hui (?due=1)', due),
+      row('statistiques sur 52 semaines', stats),
+      row('tableau de bord (/api/admin/status)', status),
+      row('droits : une personne par e-mail', byEmail),
+      row('droits : une personne par téléphone', byPhone),
     ],
     export: {
       ms: exports.map((e) => e.ms),

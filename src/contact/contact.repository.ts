@@ -324,4 +324,23 @@ export class ContactRepository {
     );
     return body;
   }
+
+  /**
+   * The requests of the person with this phone number that are still « Nouvelle » or
+   * « À rappeler » become « Rendez-vous fixé » (an online booking), each change in their
+   * history. Returns how many.
+   */
+  async markBooked(phone: string): Promise<number> {
+    const match = subjectMatch({ phone });
+    const [{ n }] = await this.contacts.query<{ n: number }[]>(
+      `WITH old AS (SELECT p.id, p.status FROM contact_request p
+                     WHERE ${match.where} AND p.status IN ('nouvelle', 'a-rappeler') FOR UPDATE),
+            new AS (UPDATE contact_request c SET status = 'rendez-vous-fixe' FROM old WHERE c.id = old.id RETURNING c.id),
+            logged AS (INSERT INTO contact_change (contact_id, field, from_value, to_value)
+                       SELECT old.id, 'status', old.status, 'rendez-vous-fixe' FROM old)
+       SELECT count(*)::int AS n FROM new`,
+      match.params,
+    );
+    return n;
+  }
 }

@@ -21,6 +21,10 @@ export function databaseOptions(settings: DatabaseSettings): DataSourceOptions {
       // pg waits forever for a connection by default; a bounded wait lets requests fail fast.
       connectionTimeoutMillis: settings.connectTimeoutMs,
       idleTimeoutMillis: 30000,
+      // No JIT compilation: every query here is short, and PostgreSQL compiles one whose
+      // estimated cost is high (a series of days and slots) in a third of a second it would
+      // spend in a few milliseconds without it.
+      options: '-c jit=off',
     },
   };
 }

@@ -18,6 +18,11 @@ const EXPECTED_PUBLIC = [
   'POST /api/newsletter/unsubscribe/one-click',
   // Only a redirection to the unsubscribe page (a mail program opening the one-click URL).
   'GET /api/newsletter/unsubscribe/one-click',
+  // Online booking: the consultation types, the free slots, the booking and its cancelling link.
+  'GET /api/booking/types',
+  'GET /api/booking/slots',
+  'POST /api/booking',
+  'POST /api/booking/:id/cancel',
 ];
 
 interface RouteLayer {

@@ -5,8 +5,11 @@ export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constr
 const FORBIDDEN_NESTED_KEY_MESSAGE = 'Cette valeur contient une clé interdite.';
 const TOO_DEEP_MESSAGE = 'Cette valeur est trop imbriquée.';
 
-/** Our DTOs hold at most an object inside the body (selections); anything deeper is refused. */
-const MAX_CONTAINER_DEPTH = 3;
+/**
+ * The deepest a body of our DTOs goes: the booking's weekly hours (body → days → ranges →
+ * [opens, closes]); anything deeper is refused.
+ */
+const MAX_CONTAINER_DEPTH = 4;
 
 function isContainer(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -8,6 +8,7 @@ import { AdminSecondFactor1764400000000 } from './1764400000000-admin-second-fac
 import { NewsletterConsent1764500000000 } from './1764500000000-newsletter-consent';
 import { SubjectLookup1764600000000 } from './1764600000000-subject-lookup';
 import { ContactFollowUp1764700000000 } from './1764700000000-contact-follow-up';
+import { OnlineBooking1764800000000 } from './1764800000000-online-booking';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -25,4 +26,5 @@ export const migrations = [
   NewsletterConsent1764500000000,
   SubjectLookup1764600000000,
   ContactFollowUp1764700000000,
+  OnlineBooking1764800000000,
 ];

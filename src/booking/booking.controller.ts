@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Public } from '../common/http/public.decorator';
+import { logger } from '../common/logging/json-logger';
+import { validationFailure } from '../common/validation/validation-failure';
+import { uuidParam } from '../common/validation/uuid-param.pipe';
+import type { BookingCreated, ConsultationType, Slot } from '../contract/booking';
+import { BookingService } from './booking.service';
+import { CancelBookingDto, CreateBookingDto, SlotsQueryDto } from './dto/booking.dto';
+
+/** A press's own key, sent again if the page sends the same booking twice. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The patient's side of online booking; POSTs are rate-limited like every public form. */
+@Controller('booking')
+export class BookingController {
+  constructor(private readonly booking: BookingService) {}
+
+  @Public()
+  @Get('types')
+  types(): Promise<ConsultationType[]> {
+    return this.booking.publicTypes();
+  }
+
+  /** Free slots only, days of the practice's calendar, 62 days at most per call. */
+  @Public()
+  @Get('slots')
+  slots(@Query() query: SlotsQueryDto): Promise<Slot[]> {
+    return this.booking.freeSlots(query.type, query.from, query.to);
+  }
+
+  /**
+   * 201 `{_id, start, end, cancelToken}`; 409 when the slot was just taken (with `alternatives`);
+   * 400 in French. An `Idempotency-Key` header makes a second send of the same press answer
+   * the first appointment instead of booking again.
+   */
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async book(
+    @Body() dto: CreateBookingDto,
+    @Headers('idempotency-key') key: string | undefined,
+  ): Promise<BookingCreated> {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      const message = 'En-tête Idempotency-Key invalide.';
+      throw validationFailure([['idempotencyKey', message]], message);
+    }
+    if (dto.website) {
+      logger.event('info', 'booking honeypot', {}, 'Booking');
+      return { _id: randomUUID(), start: dto.start, end: dto.start, cancelToken: randomUUID() };
+    }
+    return this.booking.book(dto, key ?? null);
+  }
+
+  /** The cancellation link's call; the slot is free again at once. */
+  @Public()
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(
+    @Param('id', uuidParam('Lien d’annulation invalide.')) id: string,
+    @Body() dto: CancelBookingDto,
+  ): Promise<{ success: true }> {
+    await this.booking.cancel(id, dto.cancelToken);
+    return { success: true };
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ContactModule } from '../contact/contact.module';
+import { BookingAdminController } from './booking-admin.controller';
+import { BookingController } from './booking.controller';
+import { BookingRepository } from './booking.repository';
+import { BookingService } from './booking.service';
+
+/** Online booking: the public slots and booking, the administrator's agenda and settings. */
+@Module({
+  imports: [ContactModule],
+  controllers: [BookingController, BookingAdminController],
+  providers: [BookingRepository, BookingService],
+})
+export class BookingModule {}

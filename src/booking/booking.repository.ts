@@ -1,0 +1,246 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { AppointmentStatus, ConsultationMode, WeeklyHours } from '../contract/booking';
+
+/** PostgreSQL's exclusion_violation: the time range overlaps an appointment not cancelled. */
+const EXCLUSION_VIOLATION = '23P01';
+
+export const isOverlap = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION;
+
+export interface TypeRow {
+  id: string;
+  name: string;
+  durationMinutes: number;
+  mode: ConsultationMode;
+  active: boolean;
+}
+
+export interface SettingsRow {
+  weeklyHours: WeeklyHours;
+  noticeHours: number;
+  horizonDays: number;
+}
+
+export interface AbsenceRow {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string | null;
+}
+
+export interface AppointmentRow {
+  id: string;
+  typeId: string;
+  typeName: string;
+  mode: ConsultationMode;
+  startsAt: Date;
+  endsAt: Date;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string;
+  status: AppointmentStatus;
+  createdAt: Date;
+  consentAt: Date;
+}
+
+export interface NewAppointment {
+  typeId: string;
+  startsAt: Date;
+  endsAt: Date;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string;
+  noticeVersion: string;
+  idempotencyKey: string | null;
+}
+
+const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, active`;
+const APPOINTMENT_COLUMNS = `a.id, a.type_id AS "typeId", t.name AS "typeName", t.mode, a.starts_at AS "startsAt",
+  a.ends_at AS "endsAt", a.name, a.phone, a.email, a.message, a.status, a.created_at AS "createdAt",
+  a.consent_at AS "consentAt"`;
+
+/**
+ * The slots of one consultation type between two days of the practice's calendar: its weekly
+ * hours cut into lengths of the consultation, each day's local times turned into instants by
+ * PostgreSQL's time-zone rules for Africa/Tunis. With `$4` true, only those the notice, the
+ * horizon, the absences and the appointments leave free; with false, every slot the practice
+ * offers, taken or not (to tell a taken slot from one never offered).
+ */
+const SLOTS = `
+  WITH s AS (SELECT weekly_hours, notice_hours, horizon_days FROM booking_settings WHERE id = 1),
+  days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') d),
+  opening AS (
+    SELECT (days.day + (h ->> 0)::time) AT TIME ZONE 'Africa/Tunis' AS opens,
+           (days.day + (h ->> 1)::time) AT TIME ZONE 'Africa/Tunis' AS closes
+      FROM days, s,
+           jsonb_array_elements(coalesce(s.weekly_hours -> extract(isodow FROM days.day)::int::text, '[]')) h),
+  candidates AS (
+    SELECT g AS start, g + make_interval(mins => $3) AS finish
+      FROM opening, generate_series(opening.opens, opening.closes - make_interval(mins => $3), make_interval(mins => $3)) g)
+  SELECT c.start, c.finish AS "end" FROM candidates c, s
+   WHERE c.start >= now() + make_interval(hours => s.notice_hours)
+     AND c.start < now() + make_interval(days => s.horizon_days)
+     AND NOT EXISTS (SELECT 1 FROM booking_absence b
+                      WHERE tstzrange(b.starts_at, b.ends_at) && tstzrange(c.start, c.finish))
+     AND (NOT $4::boolean OR NOT EXISTS (
+           SELECT 1 FROM appointment p
+            WHERE p.status <> 'annule' AND tstzrange(p.starts_at, p.ends_at) && tstzrange(c.start, c.finish)))
+   ORDER BY c.start`;
+
+/** Every statement on the booking tables (types, settings, absences, appointments), and only them. */
+@Injectable()
+export class BookingRepository {
+  constructor(@InjectDataSource() private readonly database: DataSource) {}
+
+  types(activeOnly: boolean): Promise<TypeRow[]> {
+    return this.database.query(
+      `SELECT ${TYPE_COLUMNS} FROM booking_type ${activeOnly ? 'WHERE active' : ''} ORDER BY position, name, id`,
+    );
+  }
+
+  async type(id: string): Promise<TypeRow | null> {
+    const [row] = await this.database.query<TypeRow[]>(
+      `SELECT ${TYPE_COLUMNS} FROM booking_type WHERE id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async insertType(type: Omit<TypeRow, 'id' | 'active'>): Promise<TypeRow> {
+    const [row] = await this.database.query<TypeRow[]>(
+      `INSERT INTO booking_type (name, duration_minutes, mode, position)
+       VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM booking_type)) RETURNING ${TYPE_COLUMNS}`,
+      [type.name, type.durationMinutes, type.mode],
+    );
+    return row;
+  }
+
+  async updateType(id: string, change: Partial<Omit<TypeRow, 'id'>>): Promise<TypeRow | null> {
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [[row]] = await this.database.query<[TypeRow[], number]>(
+      `UPDATE booking_type SET name = coalesce($2, name), duration_minutes = coalesce($3, duration_minutes),
+              mode = coalesce($4, mode), active = coalesce($5, active)
+        WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
+      [id, change.name ?? null, change.durationMinutes ?? null, change.mode ?? null, change.active ?? null],
+    );
+    return row ?? null;
+  }
+
+  async settings(): Promise<SettingsRow> {
+    const [row] = await this.database.query<SettingsRow[]>(
+      `SELECT weekly_hours AS "weeklyHours", notice_hours AS "noticeHours", horizon_days AS "horizonDays"
+         FROM booking_settings WHERE id = 1`,
+    );
+    return row;
+  }
+
+  async saveSettings(settings: SettingsRow): Promise<SettingsRow> {
+    const [[row]] = await this.database.query<[SettingsRow[], number]>(
+      `UPDATE booking_settings SET weekly_hours = $1, notice_hours = $2, horizon_days = $3 WHERE id = 1
+       RETURNING weekly_hours AS "weeklyHours", notice_hours AS "noticeHours", horizon_days AS "horizonDays"`,
+      [JSON.stringify(settings.weeklyHours), settings.noticeHours, settings.horizonDays],
+    );
+    return row;
+  }
+
+  absences(from: Date, to: Date): Promise<AbsenceRow[]> {
+    return this.database.query(
+      `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", reason FROM booking_absence
+        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2) ORDER BY starts_at`,
+      [from, to],
+    );
+  }
+
+  async insertAbsence(startsAt: Date, endsAt: Date, reason: string | null): Promise<AbsenceRow> {
+    const [row] = await this.database.query<AbsenceRow[]>(
+      `INSERT INTO booking_absence (starts_at, ends_at, reason) VALUES ($1, $2, $3)
+       RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt", reason`,
+      [startsAt, endsAt, reason],
+    );
+    return row;
+  }
+
+  async deleteAbsence(id: string): Promise<boolean> {
+    const [, affected] = await this.database.query<[unknown, number]>(
+      `DELETE FROM booking_absence WHERE id = $1`,
+      [id],
+    );
+    return affected > 0;
+  }
+
+  /** See SLOTS: `fromDay` and `toDay` are the practice's calendar days, YYYY-MM-DD. */
+  slots(
+    fromDay: string,
+    toDay: string,
+    durationMinutes: number,
+    freeOnly: boolean,
+  ): Promise<{ start: Date; end: Date }[]> {
+    return this.database.query(SLOTS, [fromDay, toDay, durationMinutes, freeOnly]);
+  }
+
+  /**
+   * Stores an appointment. The exclusion constraint refuses one that overlaps an appointment
+   * not cancelled (the error isOverlap tells apart); the same idempotency key twice stores one
+   * appointment, and null is answered for the second (read it back with byIdempotencyKey).
+   */
+  async insert(appointment: NewAppointment): Promise<{ id: string; startsAt: Date; endsAt: Date } | null> {
+    const rows = await this.database.query<{ id: string; startsAt: Date; endsAt: Date }[]>(
+      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, email, message, consent_at, notice_version, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt"`,
+      [
+        appointment.typeId,
+        appointment.startsAt,
+        appointment.endsAt,
+        appointment.name,
+        appointment.phone,
+        appointment.email,
+        appointment.message,
+        appointment.noticeVersion,
+        appointment.idempotencyKey,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  async byIdempotencyKey(key: string): Promise<{ id: string; startsAt: Date; endsAt: Date } | null> {
+    const [row] = await this.database.query<{ id: string; startsAt: Date; endsAt: Date }[]>(
+      `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt" FROM appointment WHERE idempotency_key = $1`,
+      [key],
+    );
+    return row ?? null;
+  }
+
+  async appointment(id: string): Promise<AppointmentRow | null> {
+    const [row] = await this.database.query<AppointmentRow[]>(
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id WHERE a.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Appointments starting in [from, to), by start; cancelled ones included (the agenda greys them). */
+  appointments(from: Date, to: Date): Promise<AppointmentRow[]> {
+    return this.database.query(
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id
+        WHERE a.starts_at >= $1 AND a.starts_at < $2 ORDER BY a.starts_at, a.id`,
+      [from, to],
+    );
+  }
+
+  /** Sets the status (cancelling dates it); false when no appointment has this id. */
+  async setStatus(id: string, status: AppointmentStatus): Promise<boolean> {
+    const [, affected] = await this.database.query<[unknown, number]>(
+      `UPDATE appointment SET status = $2::varchar,
+              cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(cancelled_at, now()) ELSE NULL END
+        WHERE id = $1`,
+      [id, status],
+    );
+    return affected > 0;
+  }
+}

@@ -1,0 +1,298 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { logger } from '../common/logging/json-logger';
+import { validationFailure } from '../common/validation/validation-failure';
+import { AppConfig } from '../config/env.validation';
+import { ContactRepository } from '../contact/contact.repository';
+import type {
+  AppointmentStatus,
+  BookingCreated,
+  ConsultationType,
+  Slot,
+  WeeklyHours,
+} from '../contract/booking';
+import { MAX_SLOT_RANGE_DAYS } from '../contract/booking';
+import { NOTICE_VERSION } from '../contract/privacy-notice';
+import { AppointmentRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
+import { cancelToken, isCancelToken } from './cancel-token';
+import { CreateBookingDto } from './dto/booking.dto';
+import { practiceDay, practiceIso } from './practice-time';
+import { completeWeek, weeklyHoursProblem } from './weekly-hours';
+
+export const SLOT_TAKEN_MESSAGE =
+  'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les plus proches encore libres.';
+const NOT_OFFERED_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un dans la liste.';
+const UNKNOWN_TYPE_MESSAGE = 'Type de consultation inconnu.';
+const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
+const DAY_MS = 86_400_000;
+
+const typeView = (row: TypeRow): ConsultationType => ({
+  _id: row.id,
+  name: row.name,
+  durationMinutes: row.durationMinutes,
+  mode: row.mode,
+});
+
+const slotView = (slot: { start: Date; end: Date }): Slot => ({
+  start: practiceIso(new Date(slot.start)),
+  end: practiceIso(new Date(slot.end)),
+});
+
+/** A day of the practice's calendar plus `days`. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The number of days from `from` to `to` (both included). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/**
+ * Online booking: free slots, the booking itself (the database refuses a second appointment on
+ * overlapping times, see the migration OnlineBooking), its cancellation by the patient's link,
+ * and the administrator's agenda and settings.
+ */
+@Injectable()
+export class BookingService {
+  private readonly secret: string;
+
+  constructor(
+    private readonly booking: BookingRepository,
+    private readonly contacts: ContactRepository,
+    @Inject(ConfigService) config: ConfigService,
+  ) {
+    this.secret = resolveJwtSecret(config.getOrThrow<AppConfig>('app'));
+  }
+
+  async publicTypes(): Promise<ConsultationType[]> {
+    return (await this.booking.types(true)).map(typeView);
+  }
+
+  async freeSlots(typeId: string, from: string, to: string): Promise<Slot[]> {
+    const type = await this.activeType(typeId);
+    checkRange(from, to);
+    return (await this.booking.slots(from, to, type.durationMinutes, true)).map(slotView);
+  }
+
+  /**
+   * Books a slot. It must be one the practice offers for this type; the database then refuses
+   * it if an appointment took it meanwhile (409, with the nearest free slots). The same
+   * idempotency key twice books once and answers the same appointment.
+   */
+  async book(dto: CreateBookingDto, idempotencyKey: string | null): Promise<BookingCreated> {
+    const type = await this.activeType(dto.type);
+    const start = new Date(dto.start);
+    const day = practiceDay(start);
+    const offered = await this.booking.slots(day, day, type.durationMinutes, false);
+    const slot = offered.find((s) => new Date(s.start).getTime() === start.getTime());
+    if (!slot) {
+      if (idempotencyKey) {
+        const earlier = await this.booking.byIdempotencyKey(idempotencyKey);
+        if (earlier) return this.created(earlier); // the same press, after the slot left the offer
+      }
+      throw validationFailure([['start', NOT_OFFERED_MESSAGE]], NOT_OFFERED_MESSAGE);
+    }
+    let stored;
+    try {
+      stored = await this.booking.insert({
+        typeId: type.id,
+        startsAt: new Date(slot.start),
+        endsAt: new Date(slot.end),
+        name: dto.name,
+        phone: dto.phone,
+        email: dto.email ? dto.email : null,
+        message: dto.message ?? '',
+        noticeVersion: NOTICE_VERSION,
+        idempotencyKey,
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      if (idempotencyKey) {
+        const earlier = await this.booking.byIdempotencyKey(idempotencyKey);
+        if (earlier) return this.created(earlier);
+      }
+      throw new ConflictException({
+        success: false,
+        message: SLOT_TAKEN_MESSAGE,
+        alternatives: await this.nearestFree(start, type.durationMinutes),
+      });
+    }
+    if (!stored) {
+      const earlier = idempotencyKey ? await this.booking.byIdempotencyKey(idempotencyKey) : null;
+      if (!earlier)
+        throw new ConflictException({ success: false, message: SLOT_TAKEN_MESSAGE, alternatives: [] });
+      return this.created(earlier);
+    }
+    const linked = await this.contacts.markBooked(dto.phone);
+    logger.event(
+      'info',
+      'appointment booked',
+      { appointmentId: stored.id, linkedRequests: linked },
+      'Booking',
+    );
+    return this.created(stored);
+  }
+
+  /** Cancels by the patient's link; cancelling twice is fine. A wrong link is « introuvable ». */
+  async cancel(id: string, token: string): Promise<void> {
+    const appointment = await this.booking.appointment(id);
+    if (!appointment || !isCancelToken(this.secret, id, token)) {
+      throw new NotFoundException({
+        success: false,
+        message: 'Rendez-vous introuvable ou lien d’annulation invalide.',
+      });
+    }
+    if (appointment.status !== 'annule') await this.booking.setStatus(id, 'annule');
+    logger.event('info', 'appointment cancelled', { appointmentId: id, by: 'patient' }, 'Booking');
+  }
+
+  // The administrator's side.
+
+  async agenda(from: string, to: string) {
+    checkRange(from, to);
+    const rows = await this.booking.appointments(tunisMidnight(from), tunisMidnight(addDays(to, 1)));
+    return rows.map(appointmentView);
+  }
+
+  async setStatus(id: string, status: AppointmentStatus) {
+    try {
+      if (!(await this.booking.setStatus(id, status))) {
+        throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+      }
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      throw new ConflictException({
+        success: false,
+        message:
+          'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
+      });
+    }
+    return appointmentView((await this.booking.appointment(id))!);
+  }
+
+  async allTypes() {
+    return (await this.booking.types(false)).map((row) => ({ ...typeView(row), active: row.active }));
+  }
+
+  async createType(type: { name: string; durationMinutes: number; mode?: 'cabinet' | 'video' }) {
+    const row = await this.booking.insertType({
+      name: type.name,
+      durationMinutes: type.durationMinutes,
+      mode: type.mode ?? 'cabinet',
+    });
+    return { ...typeView(row), active: row.active };
+  }
+
+  async updateType(id: string, change: Partial<Omit<TypeRow, 'id'>>) {
+    const row = await this.booking.updateType(id, change);
+    if (!row) throw new NotFoundException({ success: false, message: UNKNOWN_TYPE_MESSAGE });
+    return { ...typeView(row), active: row.active };
+  }
+
+  settings() {
+    return this.booking.settings();
+  }
+
+  async saveSettings(settings: { weeklyHours: WeeklyHours; noticeHours: number; horizonDays: number }) {
+    const problem = weeklyHoursProblem(settings.weeklyHours);
+    if (problem) throw validationFailure([['weeklyHours', problem]], problem);
+    return this.booking.saveSettings({ ...settings, weeklyHours: completeWeek(settings.weeklyHours) });
+  }
+
+  async absences(from: string, to: string) {
+    checkRange(from, to, 400);
+    const rows = await this.booking.absences(tunisMidnight(from), tunisMidnight(addDays(to, 1)));
+    return rows.map((row) => ({
+      _id: row.id,
+      start: practiceIso(new Date(row.startsAt)),
+      end: practiceIso(new Date(row.endsAt)),
+      reason: row.reason,
+    }));
+  }
+
+  async addAbsence(start: Date, end: Date, reason: string | null) {
+    if (end.getTime() <= start.getTime()) {
+      const message = 'La fin de l’absence doit venir après son début.';
+      throw validationFailure([['end', message]], message);
+    }
+    const row = await this.booking.insertAbsence(start, end, reason);
+    return {
+      _id: row.id,
+      start: practiceIso(new Date(row.startsAt)),
+      end: practiceIso(new Date(row.endsAt)),
+      reason: row.reason,
+    };
+  }
+
+  async removeAbsence(id: string) {
+    if (!(await this.booking.deleteAbsence(id))) {
+      throw new NotFoundException({ success: false, message: 'Absence introuvable.' });
+    }
+  }
+
+  private async activeType(id: string): Promise<TypeRow> {
+    const type = await this.booking.type(id);
+    if (!type || !type.active)
+      throw validationFailure([['type', UNKNOWN_TYPE_MESSAGE]], UNKNOWN_TYPE_MESSAGE);
+    return type;
+  }
+
+  private created(row: { id: string; startsAt: Date; endsAt: Date }): BookingCreated {
+    return {
+      _id: row.id,
+      start: practiceIso(new Date(row.startsAt)),
+      end: practiceIso(new Date(row.endsAt)),
+      cancelToken: cancelToken(this.secret, row.id),
+    };
+  }
+
+  /** The three free slots nearest the one asked for, within a week either side. */
+  private async nearestFree(start: Date, durationMinutes: number): Promise<Slot[]> {
+    const day = practiceDay(start);
+    const free = await this.booking.slots(addDays(day, -7), addDays(day, 7), durationMinutes, true);
+    return free
+      .sort(
+        (a, b) =>
+          Math.abs(new Date(a.start).getTime() - start.getTime()) -
+          Math.abs(new Date(b.start).getTime() - start.getTime()),
+      )
+      .slice(0, 3)
+      .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
+      .map(slotView);
+  }
+}
+
+/** A range of days: `from` no later than `to`, at most MAX_SLOT_RANGE_DAYS (or `max`) days. */
+function checkRange(from: string, to: string, max = MAX_SLOT_RANGE_DAYS): void {
+  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
+    throw validationFailure([['from', 'Dates invalides.']], 'Dates invalides.');
+  }
+  const days = daysBetween(from, to);
+  if (days < 1 || days > max) {
+    const message = `La période va de « from » à « to », ${max} jours au plus.`;
+    throw validationFailure([['to', message]], message);
+  }
+}
+
+/** Midnight of a practice's calendar day, as an instant (Tunis has kept UTC+1 all year since 2009). */
+function tunisMidnight(day: string): Date {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const offset = practiceIso(noon).slice(19); // "+01:00"
+  return new Date(`${day}T00:00:00${offset}`);
+}
+
+function appointmentView(row: AppointmentRow) {
+  return {
+    _id: row.id,
+    type: { _id: row.typeId, name: row.typeName, mode: row.mode },
+    start: practiceIso(new Date(row.startsAt)),
+    end: practiceIso(new Date(row.endsAt)),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    message: row.message,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    consentAt: new Date(row.consentAt).toISOString(),
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  Equals,
+  IsBoolean,
+  IsDateString,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { MaxCodePoints, NoControlCharacters, WellFormedText } from '../../common/validation/text-rules';
+import { PatientFieldsDto } from '../../contact/dto/patient-fields.dto';
+import {
+  APPOINTMENT_STATUSES,
+  AppointmentStatus,
+  CONSULTATION_MODES,
+  ConsultationMode,
+} from '../../contract/booking';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MESSAGE = (name: string) => `« ${name} » doit être une date AAAA-MM-JJ.`;
+const INSTANT_MESSAGE = 'Indiquez une date et une heure complètes, par exemple 2026-11-26T09:30:00+01:00.';
+const TYPE_MESSAGE = 'Choisissez un type de consultation de la liste.';
+
+/** GET /api/booking/slots?type=&from=&to= (days of the practice's calendar). */
+export class SlotsQueryDto {
+  @IsUUID('all', { message: TYPE_MESSAGE })
+  @IsDefined({ message: TYPE_MESSAGE })
+  type: string;
+
+  @Matches(DAY, { message: DAY_MESSAGE('from') })
+  @IsDefined({ message: DAY_MESSAGE('from') })
+  from: string;
+
+  @Matches(DAY, { message: DAY_MESSAGE('to') })
+  @IsDefined({ message: DAY_MESSAGE('to') })
+  to: string;
+}
+
+/** GET /api/admin/appointments?from=&to= and the absences' list. */
+export class DayRangeQueryDto {
+  @Matches(DAY, { message: DAY_MESSAGE('from') })
+  @IsDefined({ message: DAY_MESSAGE('from') })
+  from: string;
+
+  @Matches(DAY, { message: DAY_MESSAGE('to') })
+  @IsDefined({ message: DAY_MESSAGE('to') })
+  to: string;
+}
+
+/** POST /api/booking: the slot, who the patient is, and their consent. */
+export class CreateBookingDto extends PatientFieldsDto {
+  @IsUUID('all', { message: TYPE_MESSAGE })
+  @IsDefined({ message: TYPE_MESSAGE })
+  type: string;
+
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  @IsDefined({ message: 'Choisissez un créneau.' })
+  start: string;
+
+  @Equals(true, {
+    message: 'Merci d’accepter que le cabinet utilise ces informations pour organiser votre rendez-vous.',
+  })
+  consent: true;
+
+  /** Honeypot: hidden from people, filled in by bots. */
+  @IsOptional()
+  @MaxCodePoints(500, { message: 'Valeur invalide.' })
+  @IsString({ message: 'Valeur invalide.' })
+  website?: string;
+}
+
+/** POST /api/booking/:id/cancel */
+export class CancelBookingDto {
+  @MaxLength(100, { message: 'Lien d’annulation invalide.' })
+  @IsString({ message: 'Lien d’annulation invalide.' })
+  @IsDefined({ message: 'Lien d’annulation invalide.' })
+  cancelToken: string;
+}
+
+/** PATCH /api/admin/appointments/:id */
+export class AppointmentStatusDto {
+  @IsIn(APPOINTMENT_STATUSES, { message: 'Statut inconnu : confirme, honore, absent ou annule.' })
+  @IsDefined({ message: 'Indiquez le statut.' })
+  status: AppointmentStatus;
+}
+
+const NAME_MESSAGE = 'Le nom du type de consultation compte de 1 à 80 caractères.';
+const DURATION_MESSAGE = 'La durée est un nombre entier de minutes, de 10 à 240.';
+const MODE_MESSAGE = 'Le mode vaut cabinet ou video.';
+
+/** POST /api/admin/booking/types */
+export class CreateTypeDto {
+  @WellFormedText({ message: NAME_MESSAGE })
+  @NoControlCharacters({ message: NAME_MESSAGE })
+  @MaxCodePoints(80, { message: NAME_MESSAGE })
+  @IsNotEmpty({ message: NAME_MESSAGE })
+  @IsString({ message: NAME_MESSAGE })
+  name: string;
+
+  @Max(240, { message: DURATION_MESSAGE })
+  @Min(10, { message: DURATION_MESSAGE })
+  @IsInt({ message: DURATION_MESSAGE })
+  durationMinutes: number;
+
+  @IsIn(CONSULTATION_MODES, { message: MODE_MESSAGE })
+  @IsOptional()
+  mode?: ConsultationMode;
+}
+
+/** PATCH /api/admin/booking/types/:id: any of them; `active: false` hides the type from patients. */
+export class UpdateTypeDto {
+  @WellFormedText({ message: NAME_MESSAGE })
+  @NoControlCharacters({ message: NAME_MESSAGE })
+  @MaxCodePoints(80, { message: NAME_MESSAGE })
+  @IsNotEmpty({ message: NAME_MESSAGE })
+  @IsString({ message: NAME_MESSAGE })
+  @IsOptional()
+  name?: string;
+
+  @Max(240, { message: DURATION_MESSAGE })
+  @Min(10, { message: DURATION_MESSAGE })
+  @IsInt({ message: DURATION_MESSAGE })
+  @IsOptional()
+  durationMinutes?: number;
+
+  @IsIn(CONSULTATION_MODES, { message: MODE_MESSAGE })
+  @IsOptional()
+  mode?: ConsultationMode;
+
+  @IsBoolean({ message: '« active » vaut true ou false.' })
+  @IsOptional()
+  active?: boolean;
+}
+
+/** PUT /api/admin/booking/settings (the weekly hours are checked by weeklyHoursProblem). */
+export class SettingsDto {
+  @IsObject({ message: 'Les horaires sont un objet : jour de la semaine (1 à 7) → plages.' })
+  weeklyHours: Record<string, [string, string][]>;
+
+  @Max(720, { message: 'Le délai de prévenance va de 0 à 720 heures.' })
+  @Min(0, { message: 'Le délai de prévenance va de 0 à 720 heures.' })
+  @IsInt({ message: 'Le délai de prévenance va de 0 à 720 heures.' })
+  noticeHours: number;
+
+  @Max(365, { message: 'L’horizon va de 1 à 365 jours.' })
+  @Min(1, { message: 'L’horizon va de 1 à 365 jours.' })
+  @IsInt({ message: 'L’horizon va de 1 à 365 jours.' })
+  horizonDays: number;
+}
+
+/** POST /api/admin/booking/absences */
+export class AbsenceDto {
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  start: string;
+
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  end: string;
+
+  @WellFormedText({ message: 'Le motif contient un caractère mal encodé.' })
+  @NoControlCharacters({ message: 'Le motif contient des caractères non autorisés.' })
+  @MaxCodePoints(200, { message: 'Le motif compte au plus 200 caractères.' })
+  @IsString({ message: 'Le motif doit être un texte.' })
+  @IsOptional()
+  reason?: string;
+}

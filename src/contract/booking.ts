@@ -1,0 +1,49 @@
+/**
+ * Online booking: what the public page and the admin agenda share with the server. All times
+ * are the practice's, Africa/Tunis; the API writes instants in ISO 8601 with their offset.
+ */
+export const PRACTICE_TIME_ZONE = 'Africa/Tunis';
+
+export const CONSULTATION_MODES = ['cabinet', 'video'] as const;
+export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
+export const CONSULTATION_MODE_LABELS: Record<ConsultationMode, string> = {
+  cabinet: 'Au cabinet',
+  video: 'En vidéo',
+};
+
+export const APPOINTMENT_STATUSES = ['confirme', 'honore', 'absent', 'annule'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  confirme: 'Confirmé',
+  honore: 'Honoré',
+  absent: 'Absent',
+  annule: 'Annulé',
+};
+
+/** ISO weekday (1 = Monday … 7 = Sunday) → opening intervals, "HH:MM" to "HH:MM". */
+export type WeeklyHours = Record<string, [string, string][]>;
+
+/** GET /api/booking/types */
+export interface ConsultationType {
+  _id: string;
+  name: string;
+  durationMinutes: number;
+  mode: ConsultationMode;
+}
+
+/** GET /api/booking/slots: one free slot. */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+/** POST /api/booking → 201 */
+export interface BookingCreated {
+  _id: string;
+  start: string;
+  end: string;
+  cancelToken: string;
+}
+
+/** The longest a range of days asked for slots may be. */
+export const MAX_SLOT_RANGE_DAYS = 62;
