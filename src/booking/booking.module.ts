@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/contact.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { BookingMailService } from './booking-mail.service';
+import { BookingReminders } from './booking-reminders';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingController } from './booking.controller';
 import { BookingRepository } from './booking.repository';
@@ -7,8 +10,8 @@ import { BookingService } from './booking.service';
 
 /** Online booking: the public slots and booking, the administrator's agenda and settings. */
 @Module({
-  imports: [ContactModule],
+  imports: [ContactModule, NotificationsModule],
   controllers: [BookingController, BookingAdminController],
-  providers: [BookingRepository, BookingService],
+  providers: [BookingRepository, BookingService, BookingMailService, BookingReminders],
 })
 export class BookingModule {}

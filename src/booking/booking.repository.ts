@@ -243,4 +243,24 @@ export class BookingRepository {
     );
     return affected > 0;
   }
+
+  /**
+   * Claims the appointments whose reminder is due: confirmed, with an address, starting within
+   * 24 hours, booked more than a day before (those got their confirmation just now), not yet
+   * reminded. Claiming marks them in the same statement (rows locked, others skipped), so two
+   * replicas or two runs never send one twice, and a restart forgets nothing.
+   */
+  async claimReminders(limit = 100): Promise<string[]> {
+    const [rows] = await this.database.query<[{ id: string }[], number]>(
+      `UPDATE appointment SET reminder_sent_at = now()
+        WHERE id IN (SELECT id FROM appointment
+                      WHERE status = 'confirme' AND email IS NOT NULL AND reminder_sent_at IS NULL
+                        AND starts_at > now() AND starts_at <= now() + interval '24 hours'
+                        AND created_at <= starts_at - interval '24 hours'
+                      ORDER BY starts_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
 }

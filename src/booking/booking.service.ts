@@ -15,6 +15,8 @@ import type {
 import { MAX_SLOT_RANGE_DAYS } from '../contract/booking';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { AppointmentRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
+import { AppointmentMailFacts } from './booking-mail';
+import { BookingMailService } from './booking-mail.service';
 import { cancelToken, isCancelToken } from './cancel-token';
 import { CreateBookingDto } from './dto/booking.dto';
 import { practiceDay, practiceIso } from './practice-time';
@@ -59,6 +61,7 @@ export class BookingService {
   constructor(
     private readonly booking: BookingRepository,
     private readonly contacts: ContactRepository,
+    private readonly mails: BookingMailService,
     @Inject(ConfigService) config: ConfigService,
   ) {
     this.secret = resolveJwtSecret(config.getOrThrow<AppConfig>('app'));
@@ -130,6 +133,8 @@ export class BookingService {
       { appointmentId: stored.id, linkedRequests: linked },
       'Booking',
     );
+    const appointment = await this.booking.appointment(stored.id);
+    if (appointment) this.mails.booked(this.mailFacts(appointment));
     return this.created(stored);
   }
 
@@ -228,6 +233,31 @@ export class BookingService {
     if (!(await this.booking.deleteAbsence(id))) {
       throw new NotFoundException({ success: false, message: 'Absence introuvable.' });
     }
+  }
+
+  /** Queues the reminders that are due; how many. */
+  async sendDueReminders(): Promise<number> {
+    const ids = await this.booking.claimReminders();
+    for (const id of ids) {
+      const appointment = await this.booking.appointment(id);
+      if (appointment) this.mails.remind(this.mailFacts(appointment));
+    }
+    return ids.length;
+  }
+
+  private mailFacts(row: AppointmentRow): AppointmentMailFacts {
+    return {
+      id: row.id,
+      typeName: row.typeName,
+      mode: row.mode,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      message: row.message,
+      ...this.mails.links(row.id, cancelToken(this.secret, row.id)),
+    };
   }
 
   private async activeType(id: string): Promise<TypeRow> {

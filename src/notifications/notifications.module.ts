@@ -7,7 +7,7 @@ import { SubscriberMailService } from './subscriber-mail.service';
 
 /**
  * E-mails: new-request notifications to the practice, and the e-mails to newsletter
- * subscribers. One transport and one queue of each per process, shared by importers.
+ * subscribers (the booking's are in src/booking, on the same transport). One transport and one queue of each per process, shared by importers.
  */
 @Module({
   providers: [
@@ -20,6 +20,7 @@ import { SubscriberMailService } from './subscriber-mail.service';
     NotificationService,
     SubscriberMailService,
   ],
-  exports: [NotificationService, SubscriberMailService],
+  // The transport too, for the booking's e-mails (their own queue, the same SMTP server).
+  exports: [NotificationService, SubscriberMailService, MAIL_TRANSPORT],
 })
 export class NotificationsModule {}

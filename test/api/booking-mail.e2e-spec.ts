@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { BookingMailService } from '../../src/booking/booking-mail.service';
+import { BookingReminders } from '../../src/booking/booking-reminders';
+import { ADMIN_ENV } from '../support/api-fixtures';
+import { startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const SITE = 'https://www.exemple-cabinet.tn';
+const DAY_MS = 86_400_000;
+
+/** A weekday 3 to 9 days ahead, 10:00 in Tunis: bookable with the default hours and notice. */
+function weekdaySlot(offset: number): string {
+  for (let d = 3 + offset; ; d++) {
+    const day = new Date(Date.now() + 3_600_000 + d * DAY_MS).toISOString().slice(0, 10);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return `${day}T10:00:00+01:00`;
+  }
+}
+
+describe('Booking e-mails: the practice, the patient’s confirmation with its calendar entry, the reminder', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let typeId: string;
+  const logLines: string[] = [];
+  let stdout: jest.SpyInstance;
+  const env = () => ({
+    ...ADMIN_ENV,
+    LOG_LEVEL: 'log',
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: 'cabinet@example.tn',
+    NOTIFY_FROM: 'site@example.tn',
+    NOTIFY_RETRY_DELAYS_MS: '50',
+    SITE_URL: SITE,
+  });
+
+  beforeAll(async () => {
+    stdout = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    });
+    smtp = await startSmtpServer();
+    t = await createTestApp(env());
+    typeId = ((await request(t.server).get('/api/booking/types').expect(200)).body as { _id: string }[])[0]
+      ._id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    stdout.mockRestore();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  const idle = () => t.app.get(BookingMailService).whenIdle();
+
+  it('tells the practice, and sends the patient the summary, the .ics and a cancelling link that works', async () => {
+    const start = weekdaySlot(0);
+    const booked = await request(t.server)
+      .post('/api/booking')
+      .send({
+        type: typeId,
+        start,
+        name: 'Amira Courriel',
+        phone: '+216 20 777 888',
+        email: 'amira@example.tn',
+        consent: true,
+      })
+      .expect(201);
+    await idle();
+    const toPractice = smtp.received.find((m) => m.envelope.to.includes('cabinet@example.tn'))!;
+    const toPatient = smtp.received.find((m) => m.envelope.to.includes('amira@example.tn'))!;
+    expect(smtp.received).toHaveLength(2);
+    expect(toPractice.parsed.subject).toMatch(
+      /^Nouveau rendez-vous en ligne le \w+ \d{1,2} \w+ \d{4} à 10:00$/,
+    );
+    expect(toPractice.parsed.text).toContain('Amira Courriel');
+    expect(toPractice.parsed.text).toContain(`${SITE}/admin`);
+
+    expect(toPatient.parsed.subject).toMatch(/^Votre rendez-vous du \w+ \d{1,2} \w+ \d{4} à 10:00$/);
+    const ics = toPatient.parsed.attachments.find((a) => a.filename === 'rendez-vous.ics')!;
+    const calendar = ics.content.toString('utf8');
+    const utcStart = new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(calendar).toContain(`DTSTART:${utcStart}`);
+    expect(calendar).toMatch(
+      /BEGIN:VEVENT[\s\S]*SUMMARY:Première consultation \(au cabinet\)[\s\S]*END:VEVENT/,
+    );
+    const link =
+      /https:\/\/www\.exemple-cabinet\.tn\/rendez-vous\/annulation\?id=([\w-]+)&token=([\w-]+)/.exec(
+        toPatient.parsed.text!,
+      )!;
+    expect(link[1]).toBe(booked.body._id);
+    expect(link[2]).toBe(booked.body.cancelToken);
+    await request(t.server).post(`/api/booking/${link[1]}/cancel`).send({ cancelToken: link[2] }).expect(200);
+
+    // The logs name the appointment, never the patient or the links.
+    const logs = logLines.join('\n');
+    expect(logs).toContain(booked.body._id);
+    for (const secret of ['amira@example.tn', 'Amira Courriel', '20 777 888', booked.body.cancelToken]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('without an address, only the practice is told', async () => {
+    await request(t.server)
+      .post('/api/booking')
+      .send({
+        type: typeId,
+        start: weekdaySlot(1),
+        name: 'Sans Courriel',
+        phone: '+216 20 777 999',
+        consent: true,
+      })
+      .expect(201);
+    await idle();
+    expect(smtp.received.map((m) => m.envelope.to)).toEqual([['cabinet@example.tn']]);
+  });
+
+  it('reminds the day before, once, even across a restart', async () => {
+    const [row] = await t.query<{ id: string }>(
+      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, email, consent_at, notice_version, created_at)
+       VALUES ($1, now() + interval '20 hours', now() + interval '20 hours 30 minutes', 'Rappel Demain',
+               '+216 22 000 111', 'demain@example.tn', now() - interval '3 days', '2026-11-25', now() - interval '3 days')
+       RETURNING id`,
+      [typeId],
+    );
+    // Not due: booked an hour ago (its confirmation is enough), or in three days.
+    await t.query(
+      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, email, consent_at, notice_version, created_at) VALUES
+         ($1, now() + interval '21 hours', now() + interval '21 hours 30 minutes', 'Tout juste', '+216 22 000 222', 'juste@example.tn', now(), '2026-11-25', now() - interval '1 hour'),
+         ($1, now() + interval '3 days', now() + interval '3 days 30 minutes', 'Plus tard', '+216 22 000 333', 'tard@example.tn', now(), '2026-11-25', now() - interval '3 days')`,
+      [typeId],
+    );
+    await t.app.get(BookingReminders).run();
+    await idle();
+    expect(smtp.received.map((m) => m.envelope.to)).toEqual([['demain@example.tn']]);
+    expect(smtp.received[0].parsed.subject).toMatch(/^Rappel : votre rendez-vous du /);
+    expect(smtp.received[0].parsed.text).toContain(`id=${row.id}`);
+
+    await t.app.get(BookingReminders).run();
+    const restarted = await createTestApp(env(), t.databaseUrl);
+    try {
+      await restarted.app.get(BookingReminders).run();
+      await restarted.app.get(BookingMailService).whenIdle();
+    } finally {
+      await restarted.close();
+    }
+    await idle();
+    expect(smtp.received).toHaveLength(1);
+  });
+});
