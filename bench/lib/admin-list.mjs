@@ -32,7 +32,7 @@ async function seed(server, rows) {
                     WHEN (substr(name, 9))::int % 50 = 1 THEN 'rendez-vous-fixe'
                     ELSE 'nouvelle' END,
       follow_up_at = CASE WHEN (substr(name, 9))::int % 10 = 0
-                          THEN now() + (((substr(name, 9))::int % 20 - 10) || ' days')::interval END`);
+                          THEN now() + ((((substr(name, 9))::int / 10) % 20 - 10) || ' days')::interval END`);
   // As autovacuum leaves a table at rest: statistics, and the visibility map that lets a
   // count read the index alone.
   await client.query('VACUUM ANALYZE contact_request');
