@@ -12,6 +12,7 @@ import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
 import './admin.css';
+import './follow-up/follow-up.css';
 
 /** The back-office (/admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {

@@ -10,6 +10,7 @@ function render(publicBudgetExhaustedAt: string | null): string {
     notifications: { enabled: true, failed: 0, lastFailureAt: null },
     retentionMonths: 24,
     publicBudgetExhaustedAt,
+    contactsByStatus: null,
   };
   return renderToStaticMarkup(
     <Dashboard contactCount={3} subscriberCount={2} status={status} onOpen={() => undefined} />,
