@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
+import type { ContactSubmission } from './admin-api';
 import { ContactsSection } from './contacts/ContactsSection';
 import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
@@ -22,11 +23,18 @@ export default function AdminPage() {
   const userId = useAuthStore((state) => state.userId);
   const [section, setSection] = useState<SectionId>('dashboard');
   const [expanded, setExpanded] = useState(false);
+  // The request opened from the dashboard's call-backs: the contacts section shows it first.
+  const [opening, setOpening] = useState<ContactSubmission | null>(null);
   const label = sectionLabel(section);
   // Requests may have come in meanwhile: the dashboard counts again each time it is shown.
   const select = (next: SectionId) => {
     if (next === 'dashboard' && section !== 'dashboard') void refreshCounts();
+    setOpening(null);
     setSection(next);
+  };
+  const openContact = (contact: ContactSubmission) => {
+    setOpening(contact);
+    setSection('contacts');
   };
 
   return (
@@ -68,6 +76,8 @@ export default function AdminPage() {
                   subscriberCount={counts.subscribers}
                   status={status}
                   onOpen={select}
+                  onOpenContact={openContact}
+                  onUnauthorized={signOut}
                 />
               )}
               {section === 'contacts' && (
@@ -75,6 +85,7 @@ export default function AdminPage() {
                   initialTotal={counts.contacts}
                   removeContact={removeContact}
                   onUnauthorized={signOut}
+                  initialDetail={opening}
                 />
               )}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}

@@ -1,6 +1,6 @@
 import type { ContactChange, ContactNote, ContactStatus } from '@contract/follow-up';
 import { http } from '../../../lib/http';
-import { ContactSubmission, fetchContactsPage, list, text, toContact } from '../admin-api';
+import { ContactSubmission, fetchContactsPage, list, ListPage, text, toContact } from '../admin-api';
 
 /** One request in full: the list's fields, its notes and its history, newest first. */
 export interface ContactRecord extends ContactSubmission {
@@ -58,8 +58,6 @@ export async function addNote(id: string, noteText: string): Promise<ContactNote
 /** The most call-backs the dashboard lists: more would be a backlog to work from the list. */
 export const DUE_LIMIT = 100;
 
-/** The requests « À rappeler » by the end of today (or with no time set). */
-export async function fetchDueContacts(signal?: AbortSignal): Promise<ContactSubmission[]> {
-  const page = await fetchContactsPage({ due: true, limit: DUE_LIMIT, signal });
-  return page.items;
-}
+/** The requests « À rappeler » by the end of today (or with no time set), and how many in all. */
+export const fetchDueContacts = (signal?: AbortSignal): Promise<ListPage<ContactSubmission>> =>
+  fetchContactsPage({ due: true, limit: DUE_LIMIT, signal });
