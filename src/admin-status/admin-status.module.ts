@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
+import { ContactModule } from '../contact/contact.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminStatusController } from './admin-status.controller';
 import { AdminStatusService } from './admin-status.service';
 
 @Module({
-  imports: [NotificationsModule, RateLimitModule],
+  imports: [NotificationsModule, RateLimitModule, ContactModule],
   controllers: [AdminStatusController],
   providers: [AdminStatusService],
 })

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PublicPostLimits } from '../common/rate-limit/public-post-limits';
 import { AppConfig } from '../config/env.validation';
+import { ContactRepository } from '../contact/contact.repository';
+import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
 import { NotificationService, NotificationStatus } from '../notifications/notification.service';
 
 /** GET /api/admin/status: what the administrator's dashboard shows of the server's own work. */
@@ -16,6 +18,8 @@ export interface AdminStatus {
    * with Redis every replica answers the same whichever one refused the posts.
    */
   publicBudgetExhaustedAt: string | null;
+  /** How many requests have each follow-up status, over every request kept. */
+  contactsByStatus: Record<ContactStatus, number>;
 }
 
 @Injectable()
@@ -24,6 +28,7 @@ export class AdminStatusService {
     @Inject(ConfigService) private readonly config: ConfigService,
     private readonly notifications: NotificationService,
     private readonly publicPosts: PublicPostLimits,
+    private readonly contacts: ContactRepository,
   ) {}
 
   async status(): Promise<AdminStatus> {
@@ -31,6 +36,17 @@ export class AdminStatusService {
       notifications: this.notifications.status(),
       retentionMonths: this.config.getOrThrow<AppConfig>('app').retentionMonths,
       publicBudgetExhaustedAt: await this.publicPosts.exhaustedAt(),
+      contactsByStatus: await this.contactsByStatus(),
     };
+  }
+
+  /** Every status, with 0 for those no request has. */
+  private async contactsByStatus(): Promise<Record<ContactStatus, number>> {
+    const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<
+      ContactStatus,
+      number
+    >;
+    for (const { status, n } of await this.contacts.countByStatus()) counts[status] = n;
+    return counts;
   }
 }

@@ -1,5 +1,6 @@
 import { csvDateTime } from '../common/listing/csv';
 import type { ContactExportRow } from './contact.repository';
+import { CONTACT_STATUS_LABELS } from '../contract/follow-up';
 import { LEAD_SOURCE_LABELS, LeadSource } from '../contract/lead-sources';
 
 export const CONTACT_COLUMNS = [
@@ -14,6 +15,9 @@ export const CONTACT_COLUMNS = [
   'Date',
   'Consentement',
   'Version de la notice',
+  'Statut',
+  'À rappeler le',
+  'Dernière note',
 ];
 
 /** "Étape 1: Visage; Étape 2: Les lèvres", in the order the steps were answered. */
@@ -43,5 +47,8 @@ export function contactCsvCells(row: ContactExportRow): (string | null)[] {
     csvDateTime(row.createdAt),
     row.consentAt ? csvDateTime(row.consentAt) : 'Non recueilli',
     row.noticeVersion,
+    CONTACT_STATUS_LABELS[row.status] ?? row.status,
+    row.followUpAt ? csvDateTime(row.followUpAt) : '',
+    row.lastNote,
   ];
 }

@@ -8,6 +8,7 @@ import {
   HttpCode,
   NotFoundException,
   Param,
+  Patch,
   Post,
   Query,
   Res,
@@ -18,12 +19,15 @@ import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
-import { DEFAULT_PAGE_SIZE, ListQueryDto, SearchQueryDto } from '../common/listing/list-query.dto';
+import { DEFAULT_PAGE_SIZE } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
+import { ChangeFollowUpDto } from './dto/change-follow-up.dto';
+import { ContactExportQueryDto, ContactListQueryDto } from './dto/contact-list-query.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
+import { CreateNoteDto } from './dto/create-note.dto';
 
 const NOT_FOUND = 'Demande de contact introuvable.';
 
@@ -55,12 +59,15 @@ export class ContactController {
    */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const { body, total } = await this.contacts.listJson(
-      query.limit ?? DEFAULT_PAGE_SIZE,
-      query.before,
-      query.q,
-    );
+  async list(
+    @Query() query: ContactListQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const { body, total } = await this.contacts.listJson(query.limit ?? DEFAULT_PAGE_SIZE, query.before, {
+      q: query.q,
+      status: query.status,
+      due: query.due === '1',
+    });
     res.setHeader('X-Total-Count', String(total));
     return body;
   }
@@ -68,16 +75,19 @@ export class ContactController {
   /** Every request matching the search, as a CSV file streamed from the database. */
   @Get('export')
   async export(
-    @Query() query: SearchQueryDto,
+    @Query() query: ContactExportQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Res() res: Response,
   ): Promise<void> {
     await this.audit.record({ action: 'contacts_exported', actorId: admin.id });
-    const batches = this.contacts.exportRows(query.q);
+    const batches = this.contacts.exportRows({ q: query.q, status: query.status, due: query.due === '1' });
     await sendCsv(res, csvFileName('contacts'), CONTACT_COLUMNS, mapBatches(batches, contactCsvCells));
   }
 
-  /** One request, as the list shows it; reading it is written in the journal. */
+  /**
+   * One request, as the list shows it, with its follow-up (`notes` and `history`, newest first);
+   * reading it is written in the journal.
+   */
   @Get(':id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
@@ -85,10 +95,46 @@ export class ContactController {
     @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<string> {
-    const body = await this.contacts.oneJson(id);
+    const body = await this.contacts.detailJson(id);
     if (body === null) throw new NotFoundException({ success: false, message: NOT_FOUND });
     await this.audit.record({ action: 'contact_viewed', actorId: admin.id, targetId: id });
     return body;
+  }
+
+  /** Changes the status and/or the call-back time; answers the request as GET /api/contact/:id does. */
+  @Patch(':id')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async changeFollowUp(
+    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Body() dto: ChangeFollowUpDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<string> {
+    const change = {
+      status: dto.status,
+      followUpAt:
+        dto.followUpAt === undefined ? undefined : dto.followUpAt === null ? null : new Date(dto.followUpAt),
+    };
+    if (!(await this.contacts.changeFollowUp(id, change, admin.id))) {
+      throw new NotFoundException({ success: false, message: NOT_FOUND });
+    }
+    const body = await this.contacts.detailJson(id);
+    if (body === null) throw new NotFoundException({ success: false, message: NOT_FOUND }); // deleted meanwhile
+    return body;
+  }
+
+  /** Adds a note to the request: 201 `{_id, text, createdAt}`. */
+  @Post(':id/notes')
+  @HttpCode(201)
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async addNote(
+    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Body() dto: CreateNoteDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<string> {
+    const note = await this.contacts.addNote(id, dto.text, admin.id);
+    if (note === null) throw new NotFoundException({ success: false, message: NOT_FOUND });
+    return note;
   }
 
   @Delete(':id')

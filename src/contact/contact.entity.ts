@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ContactStatus } from '../contract/follow-up';
 import type { LeadSource } from '../contract/lead-sources';
 
 /** A patient's request, as created by migration 1763800000000 (table contact_request). */
@@ -44,6 +45,14 @@ export class ContactRequest {
 
   @Column({ name: 'notice_version', type: 'varchar', length: 20, nullable: true })
   noticeVersion: string | null;
+
+  /** Where the practice's follow-up stands (migration 1764700000000); « nouvelle » at first. */
+  @Column({ type: 'varchar', length: 20, default: 'nouvelle' })
+  status: ContactStatus;
+
+  /** When to call back, or null. */
+  @Column({ name: 'follow_up_at', type: 'timestamptz', nullable: true })
+  followUpAt: Date | null;
 
   @Index('IDX_contact_request_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

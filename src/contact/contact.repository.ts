@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import { batches, Condition, countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
 import { ContactRequest } from './contact.entity';
 import { Subject, subjectMatch } from './subject';
 
@@ -35,20 +36,57 @@ export interface ContactExportRow {
   createdAt: Date;
   consentAt: Date | null;
   noticeVersion: string | null;
+  status: ContactStatus;
+  followUpAt: Date | null;
+  lastNote: string | null;
 }
 
 /**
  * A request to store: everything but what PostgreSQL gives it (its id, its creation time and,
  * when `noticeVersion` is set, the time of consent, which is the same instant).
  */
-export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt' | 'consentAt'>;
+export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt' | 'consentAt' | 'status' | 'followUpAt'>;
 
 /** A row `p` of contact_request as the API shows it (dates ISO 8601 UTC with milliseconds). */
 const ITEM = `SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
          p.source, p.page,
          to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
          to_char(p.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "consentAt",
-         p.notice_version AS "noticeVersion"`;
+         p.notice_version AS "noticeVersion", p.status,
+         to_char(p.follow_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "followUpAt"`;
+
+/** The end of today in Tunis, where the practice calls back from. */
+const END_OF_TODAY = `((date_trunc('day', now() AT TIME ZONE 'Africa/Tunis') + interval '1 day') AT TIME ZONE 'Africa/Tunis')`;
+
+/** Which requests a list shows: every one, those of one status, or those to call back by tonight. */
+export interface ContactFilter {
+  q?: string;
+  status?: ContactStatus;
+  /** « À rappeler » with a call-back time before the end of today in Tunis, or none. */
+  due?: boolean;
+}
+
+function conditions({ status, due }: ContactFilter): Condition[] {
+  const found: Condition[] = [];
+  if (status) found.push((bind) => `c.status = ${bind(status)}`);
+  if (due)
+    found.push(
+      () => `c.status = 'a-rappeler' AND (c.follow_up_at IS NULL OR c.follow_up_at < ${END_OF_TODAY})`,
+    );
+  return found;
+}
+
+/** A change of the follow-up; a key left out is left as it is (`followUpAt: null` clears it). */
+export interface FollowUpChange {
+  status?: ContactStatus;
+  followUpAt?: Date | null;
+}
+
+/** An instant as the API writes it (ISO 8601 UTC with milliseconds), or null. */
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The latest note of the request `c` (the export's last column). */
+const LAST_NOTE = `SELECT n.text FROM contact_note n WHERE n.contact_id = c.id ORDER BY n.created_at DESC LIMIT 1`;
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request
@@ -98,8 +136,8 @@ export class ContactRepository {
    * are ISO 8601 UTC with milliseconds, as JSON.stringify writes them; `selections` is json,
    * so its answers keep their order.
    */
-  async pageJson(limit: number, before?: string, q?: string): Promise<string> {
-    const page = pageSql(CONTACTS, 'c.*', limit, before, q);
+  async pageJson(limit: number, before?: string, filter: ContactFilter = {}): Promise<string> {
+    const page = pageSql(CONTACTS, 'c.*', limit, before, filter.q, conditions(filter));
     const [{ body }] = await this.contacts.query<{ body: string }[]>(
       `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
          FROM (${page.text}) p
@@ -118,23 +156,61 @@ export class ContactRepository {
     return rows[0]?.body ?? null;
   }
 
-  /** How many requests match `q` (every request without one). */
-  async count(q?: string): Promise<number> {
-    // Without a search, the number kept by the table's triggers (counting would read every row).
-    const count = q ? countSql(CONTACTS, q) : { text: COUNT_ALL, params: [] };
+  /** How many requests match the filter (every request without one). */
+  async count(filter: ContactFilter = {}): Promise<number> {
+    // Without a filter, the number kept by the table's triggers (counting would read every row).
+    const all = !filter.q && !filter.status && !filter.due;
+    const count = all ? { text: COUNT_ALL, params: [] } : countSql(CONTACTS, filter.q, conditions(filter));
     const [{ n }] = await this.contacts.query<{ n: number }[]>(count.text, count.params);
     return n;
   }
 
-  /** Every request matching `q`, newest first, a batch at a time (the CSV export). */
-  exportBatches(q?: string): AsyncGenerator<ContactExportRow[]> {
+  /** Every request matching the filter, newest first, a batch at a time (the CSV export). */
+  exportBatches(filter: ContactFilter = {}): AsyncGenerator<ContactExportRow[]> {
     return batches<ContactExportRow>(
       CONTACTS,
       `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt",
-       c.consent_at AS "consentAt", c.notice_version AS "noticeVersion"`,
-      q,
+       c.consent_at AS "consentAt", c.notice_version AS "noticeVersion", c.status,
+       c.follow_up_at AS "followUpAt", (${LAST_NOTE}) AS "lastNote"`,
+      filter.q,
       ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
+      conditions(filter),
     );
+  }
+
+  /**
+   * Changes the follow-up of one request and writes each change in its history, in one
+   * statement: the row is locked while it is read, so two changes at once are applied one after
+   * the other (the last one wins) and the history holds both, each from what the other left.
+   * Returns false when no request has this id.
+   */
+  async changeFollowUp(id: string, change: FollowUpChange, actorId: string | null): Promise<boolean> {
+    const setsFollowUp = change.followUpAt !== undefined;
+    const rows = await this.contacts.query<{ id: string }[]>(
+      `WITH old AS (SELECT id, status, follow_up_at FROM contact_request WHERE id = $1 FOR UPDATE),
+            new AS (
+              UPDATE contact_request c
+                 SET status = coalesce($2::varchar, c.status),
+                     follow_up_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE c.follow_up_at END
+                FROM old WHERE c.id = old.id
+              RETURNING c.id, c.status, c.follow_up_at),
+            logged AS (
+              INSERT INTO contact_change (contact_id, field, from_value, to_value, actor_id)
+              SELECT old.id, 'status', old.status, new.status, $5::uuid FROM old JOIN new USING (id)
+               WHERE new.status IS DISTINCT FROM old.status
+              UNION ALL
+              SELECT old.id, 'followUpAt', ${isoText('old.follow_up_at')}, ${isoText('new.follow_up_at')}, $5::uuid
+                FROM old JOIN new USING (id)
+               WHERE new.follow_up_at IS DISTINCT FROM old.follow_up_at)
+       SELECT id FROM new`,
+      [id, change.status ?? null, setsFollowUp, setsFollowUp ? change.followUpAt : null, actorId],
+    );
+    return rows.length > 0;
+  }
+
+  /** How many requests have each status, all of them (an index-only count on the status index). */
+  async countByStatus(): Promise<{ status: ContactStatus; n: number }[]> {
+    return this.contacts.query(`SELECT status, count(*)::int AS n FROM contact_request GROUP BY status`);
   }
 
   /** True when a row was deleted, false when none had this id. */
@@ -181,7 +257,8 @@ export class ContactRepository {
     const match = subjectMatch(subject);
     return this.contacts.query(
       `SELECT p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
-              p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion"
+              p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion",
+              p.status, p.follow_up_at AS "followUpAt", (${LAST_NOTE.replaceAll('c.id', 'p.id')}) AS "lastNote"
          FROM contact_request p WHERE ${match.where} ORDER BY p.created_at DESC, p.id DESC`,
       match.params,
     );
@@ -195,5 +272,54 @@ export class ContactRepository {
       match.params,
     );
     return affected;
+  }
+
+  /**
+   * The follow-up's figures over the last `weeks` weeks (Monday to Sunday, Tunis time, the
+   * current one included), as the JSON text GET /api/admin/stats answers: requests per week by
+   * source, by source, by service and by status over the period, and how many reached
+   * « Rendez-vous fixé » (their status now, or any change to it since). One statement; the
+   * period's rows are read once, on the created_at index.
+   */
+  async statsJson(weeks: number): Promise<string> {
+    const [{ body }] = await this.contacts.query<{ body: string }[]>(
+      `WITH bounds AS (
+         SELECT date_trunc('week', now() AT TIME ZONE 'Africa/Tunis') - ($1::int - 1) * interval '1 week' AS since),
+       period AS (
+         SELECT c.id, coalesce(c.source, 'inconnue') AS source, c.service, c.status,
+                date_trunc('week', c.created_at AT TIME ZONE 'Africa/Tunis') AS week
+           FROM contact_request c, bounds
+          WHERE c.created_at >= bounds.since AT TIME ZONE 'Africa/Tunis'),
+       weekly AS (SELECT week, source, count(*)::int AS n FROM period GROUP BY week, source),
+       counted AS (SELECT count(*)::int AS total FROM period),
+       booked AS (
+         SELECT count(*)::int AS n FROM period p
+          WHERE p.status = 'rendez-vous-fixe'
+             OR EXISTS (SELECT 1 FROM contact_change h WHERE h.contact_id = p.id
+                           AND h.field = 'status' AND h.to_value = 'rendez-vous-fixe'))
+       SELECT json_build_object(
+         'since', to_char((SELECT since FROM bounds), 'YYYY-MM-DD'),
+         'weeks', (SELECT json_agg(json_build_object(
+                      'week', to_char(w, 'YYYY-MM-DD'),
+                      'total', (SELECT coalesce(sum(n), 0)::int FROM weekly WHERE week = w),
+                      'bySource', (SELECT coalesce(json_object_agg(source, n ORDER BY source), '{}') FROM weekly WHERE week = w))
+                    ORDER BY w)
+                     FROM generate_series((SELECT since FROM bounds),
+                                          date_trunc('week', now() AT TIME ZONE 'Africa/Tunis'), interval '1 week') w),
+         'bySource', (SELECT coalesce(json_object_agg(source, n ORDER BY n DESC, source), '{}')
+                        FROM (SELECT source, count(*)::int AS n FROM period GROUP BY source) s),
+         'byService', (SELECT coalesce(json_object_agg(service, n ORDER BY n DESC, service), '{}')
+                         FROM (SELECT service, count(*)::int AS n FROM period GROUP BY service) s),
+         'byStatus', (SELECT json_object_agg(s, coalesce(n, 0) ORDER BY ord)
+                        FROM unnest($2::text[]) WITH ORDINALITY AS u(s, ord)
+                        LEFT JOIN (SELECT status, count(*)::int AS n FROM period GROUP BY status) c ON c.status = u.s),
+         'booked', (SELECT n FROM booked),
+         'total', (SELECT total FROM counted),
+         'conversion', CASE WHEN (SELECT total FROM counted) = 0 THEN 0
+                            ELSE round((SELECT n FROM booked)::numeric / (SELECT total FROM counted), 4) END
+       )::text AS body`,
+      [weeks, [...CONTACT_STATUSES]],
+    );
+    return body;
   }
 }

@@ -1,5 +1,6 @@
 import type { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
+import type { ContactFollowUpRepository } from './contact-follow-up.repository';
 import type { ContactRepository, NewContactRow } from './contact.repository';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -11,7 +12,7 @@ function fakeRepository() {
       const id = 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f';
       const createdAt = new Date('2026-01-02T03:04:05Z');
       const consentAt = row.noticeVersion ? createdAt : null;
-      saved.push({ ...row, id, createdAt, consentAt });
+      saved.push({ ...row, id, createdAt, consentAt, status: 'nouvelle', followUpAt: null });
       return Promise.resolve({ id, createdAt, consentAt });
     }),
     delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),
@@ -24,6 +25,7 @@ function fakeRepository() {
     service: new ContactService(
       repository as unknown as ContactRepository,
       notifications as unknown as NotificationService,
+      {} as ContactFollowUpRepository,
     ),
   };
 }

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage } from '../common/listing/list-query.dto';
+import { DEFAULT_CONTACT_STATUS } from '../contract/follow-up';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
-import { ContactExportRow, ContactRepository, NewContactRow } from './contact.repository';
+import { ContactFollowUpRepository } from './contact-follow-up.repository';
+import {
+  ContactExportRow,
+  ContactFilter,
+  ContactRepository,
+  FollowUpChange,
+  NewContactRow,
+} from './contact.repository';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
 
@@ -13,6 +21,7 @@ export class ContactService {
   constructor(
     private readonly contacts: ContactRepository,
     private readonly notifications: NotificationService,
+    private readonly followUps: ContactFollowUpRepository,
   ) {}
 
   /**
@@ -36,7 +45,14 @@ export class ContactService {
     };
     const { id, createdAt, consentAt } = await this.contacts.insert(row);
     // A plain object of the stored fields: the notification takes it as its own NewRequest.
-    const saved: ContactRequest = { id, ...row, createdAt, consentAt };
+    const saved: ContactRequest = {
+      id,
+      ...row,
+      createdAt,
+      consentAt,
+      status: DEFAULT_CONTACT_STATUS,
+      followUpAt: null,
+    };
     this.notifications.notifyNewRequest(saved);
     return saved;
   }
@@ -45,20 +61,37 @@ export class ContactService {
    * One page of requests, newest first, as the JSON text GET /api/contact answers (written by
    * PostgreSQL, see ContactRepository.pageJson), and how many requests match the search.
    */
-  async listJson(limit: number, before?: string, q?: string): Promise<ListPage> {
-    const body = await this.contacts.pageJson(limit, before, q);
-    const total = await this.contacts.count(q);
+  async listJson(limit: number, before?: string, filter: ContactFilter = {}): Promise<ListPage> {
+    const body = await this.contacts.pageJson(limit, before, filter);
+    const total = await this.contacts.count(filter);
     return { body, total };
   }
 
-  /** Every request matching `q`, newest first, a batch at a time (the CSV export). */
-  exportRows(q?: string): AsyncGenerator<ContactExportRow[]> {
-    return this.contacts.exportBatches(q);
+  /** Every request matching the filter, newest first, a batch at a time (the CSV export). */
+  exportRows(filter: ContactFilter = {}): AsyncGenerator<ContactExportRow[]> {
+    return this.contacts.exportBatches(filter);
   }
 
-  /** One request as JSON text, or null. */
-  oneJson(id: string): Promise<string | null> {
-    return this.contacts.oneJson(id);
+  /**
+   * One request as JSON text with its follow-up: the list's fields, then `notes` and `history`
+   * (newest first); null when no request has this id.
+   */
+  async detailJson(id: string): Promise<string | null> {
+    const item = await this.contacts.oneJson(id);
+    if (item === null) return null;
+    const { notes, history } = await this.followUps.notesAndHistoryJson(id);
+    // The item's own JSON text (its answers keep their order), with two more keys at its end.
+    return `${item.slice(0, -1)},"notes":${notes},"history":${history}}`;
+  }
+
+  /** Changes the status and/or the call-back time; false when no request has this id. */
+  changeFollowUp(id: string, change: FollowUpChange, actorId: string | null): Promise<boolean> {
+    return this.contacts.changeFollowUp(id, change, actorId);
+  }
+
+  /** Adds a note; its JSON text, or null when no request has this id. */
+  addNote(id: string, text: string, authorId: string | null): Promise<string | null> {
+    return this.followUps.insertNote(id, text, authorId);
   }
 
   /** True when a row was deleted, false when none had this id. */

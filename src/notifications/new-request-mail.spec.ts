@@ -21,6 +21,7 @@ function request(fields: Partial<NewRequestFields> = {}): NewRequestFields {
     source: 'questionnaire',
     page: '/',
     createdAt: new Date('2026-03-05T13:04:00Z'),
+    status: 'nouvelle',
     ...fields,
   };
 }
@@ -188,5 +189,20 @@ describe('the message as sent: no header can be injected', () => {
     const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(headers).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(headers).not.toMatch(/[^\x00-\x7F]/); // eslint-disable-line no-control-regex
+  });
+});
+
+describe('the follow-up in the new-request e-mail', () => {
+  it('says the status, and the last note when there is one, in the text and the HTML', () => {
+    const fresh = composeNewRequestMail(request(), SITE);
+    expect(fresh.text).toContain('\nStatut : Nouvelle\n');
+    expect(fresh.text).not.toContain('Dernière note');
+    const followed = composeNewRequestMail(
+      request({ status: 'a-rappeler', lastNote: 'Rappeler jeudi <matin>' }),
+      SITE,
+    );
+    expect(followed.text).toContain('Statut : À rappeler\nDernière note : Rappeler jeudi <matin>\n');
+    expect(followed.html).toContain('Rappeler jeudi &lt;matin&gt;');
+    expect(followed.html).toContain('>À rappeler<');
   });
 });

@@ -1,3 +1,4 @@
+import { CONTACT_STATUS_LABELS } from '../contract/follow-up';
 import { isPatientEmail } from '../common/validation/email';
 import { mailtoHref, telHref } from '../contract/contact-links';
 import { LEAD_SOURCE_LABELS } from '../contract/lead-sources';
@@ -68,6 +69,7 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
   const message = request.message.trim();
   const date = receivedAt.format(request.createdAt);
   const origin = leadSourceText(request);
+  const status = CONTACT_STATUS_LABELS[request.status] ?? request.status;
 
   const text = [
     `Nouvelle demande de contact reçue le ${date} (heure de Tunis).`,
@@ -77,6 +79,8 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
     `E-mail : ${email ?? NOT_GIVEN}`,
     `Service souhaité : ${request.service}`,
     `Origine : ${origin}`,
+    `Statut : ${status}`,
+    ...(request.lastNote ? [`Dernière note : ${request.lastNote}`] : []),
     ...(answers.length > 0 ? ['', 'Réponses au questionnaire :', ...answers.map((a) => `  ${a}`)] : []),
     '',
     'Message :',
@@ -100,6 +104,8 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
     row('E-mail', email ? `<a href="${escapeHtml(mailtoHref(email))}">${escapeHtml(email)}</a>` : NOT_GIVEN),
     row('Service souhaité', escapeHtml(request.service)),
     row('Origine', escapeHtml(origin)),
+    row('Statut', escapeHtml(status)),
+    ...(request.lastNote ? [row('Dernière note', escapeHtml(request.lastNote))] : []),
     '</table>',
     ...(answers.length > 0
       ? ['<h2 style="font-size:16px">Réponses au questionnaire</h2>', '<ol>']

@@ -1,3 +1,4 @@
+import type { ContactStatus } from '../contract/follow-up';
 import type { LeadSource } from '../contract/lead-sources';
 
 /**
@@ -16,4 +17,8 @@ export interface NewRequest {
   source: LeadSource | null;
   page: string | null;
   createdAt: Date;
+  /** Where the follow-up stands (« Nouvelle » for a request just sent). */
+  status: ContactStatus;
+  /** The administrator's latest note, if any (a request just sent has none). */
+  lastNote?: string | null;
 }

@@ -16,6 +16,7 @@ const ROW: NewRequest = {
   source: null,
   page: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
+  status: 'nouvelle',
 };
 
 function service(transport: MailTransport | null, env: Record<string, string> = {}) {

@@ -93,8 +93,7 @@ export class NotificationService implements OnApplicationBootstrap, OnApplicatio
   notifyNewRequest(row: NewRequest): void {
     if (!this.enabled) return;
     try {
-      const { id, name, email, phone, service, message, selections, source, page, createdAt } = row;
-      const request = { name, email, phone, service, message, selections, source, page, createdAt };
+      const { id, ...request } = row;
       if (!this.queue.push({ contactId: id, request })) {
         this.recordFailure(id, { reason: 'queue full' });
       }

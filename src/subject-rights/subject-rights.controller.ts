@@ -12,6 +12,14 @@ import { SubjectRightsService } from './subject-rights.service';
 /** One line per request, then one per subscription, a first column saying which. */
 const SUBJECT_COLUMNS = ['Type', ...CONTACT_COLUMNS];
 
+/** A subscription on the requests' columns: its address under « E-mail », its date under « Date ». */
+function subscriptionCells(email: string, subscribedAt: Date): string[] {
+  const cells = CONTACT_COLUMNS.map(() => '');
+  cells[CONTACT_COLUMNS.indexOf('E-mail')] = email;
+  cells[CONTACT_COLUMNS.indexOf('Date')] = csvDateTime(subscribedAt);
+  return cells;
+}
+
 /**
  * The patient's rights, answered by the administrator without SQL: see, export and erase
  * everything held about one person. Administrator only, like every route without @Public();
@@ -51,12 +59,7 @@ export class SubjectRightsController {
         ]),
         ...held.subscriptions.map((s) => [
           'Abonnement à la newsletter',
-          '',
-          s.email,
-          ...Array<string>(6).fill(''),
-          csvDateTime(s.subscribedAt),
-          '',
-          '',
+          ...subscriptionCells(s.email, s.subscribedAt),
         ]),
       ];
       await sendCsv(res, csvFileName('donnees-personnelles'), SUBJECT_COLUMNS, [rows]);

@@ -60,6 +60,7 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
         'consentAt',
         'createdAt',
         'email',
+        'followUpAt',
         'message',
         'name',
         'noticeVersion',
@@ -68,6 +69,7 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
         'selections',
         'service',
         'source',
+        'status',
       ].sort(),
     );
     expect(res.headers['cache-control']).toBe('no-store');
@@ -196,6 +198,9 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
       'Date',
       'Consentement',
       'Version de la notice',
+      'Statut',
+      'À rappeler le',
+      'Dernière note',
     ]);
     expect(rows).toHaveLength(2600); // more than two batches of 1 000
     const names = (
@@ -264,7 +269,8 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
     await t.query(`DELETE FROM contact_request WHERE name LIKE 'Compteur 1%'`);
     expect(await total()).toBe(await counted());
     expect(await total()).toBe(2600 + 40 - 1 - 11);
-    await t.query('TRUNCATE contact_request');
+    // CASCADE: the requests' notes and history refer to them, and go with them.
+    await t.query('TRUNCATE contact_request CASCADE');
     expect(await total()).toBe(0);
   });
 

@@ -101,6 +101,9 @@ describe('Contact requests: the public form’s contract and the administrator�
       // Sent without the consent box (a client that predates it): recorded as not given.
       consentAt: null,
       noticeVersion: null,
+      // The practice's follow-up starts at « Nouvelle », without a time to call back.
+      status: 'nouvelle',
+      followUpAt: null,
     });
     expect(new Date(res.body[0].createdAt).toISOString()).toBe(res.body[0].createdAt);
     // The stored instant, to the millisecond.

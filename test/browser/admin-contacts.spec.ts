@@ -317,7 +317,7 @@ test.describe('Contacts: CSV export @desktop-only', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(lines[0]).toBe(
         '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
-          '"Consentement";"Version de la notice"',
+          '"Consentement";"Version de la notice";"Statut";"À rappeler le";"Dernière note"',
       );
       // Newest first: Leïla (just sent), then the 60 inserted ones (1 to 60), then a final CRLF.
       expect(lines).toHaveLength(1 + 61 + 1);
@@ -334,7 +334,7 @@ test.describe('Contacts: CSV export @desktop-only', () => {
         .map((line) => line.split(';')[0]);
       expect(names).toEqual(Array.from({ length: 60 }, (_, i) => `"Prénom ${tag} ${i + 1}"`));
       // The date, then consent: these requests were sent without the box.
-      expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";""\r\n$/);
+      expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";"";"Nouvelle";"";""\r\n$/);
 
       // Nothing matches: nothing to export.
       await searchbox(page).fill(`${tag}-absent`);
@@ -386,7 +386,7 @@ test.describe('Admin: CSV exports', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
       '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
-        '"Consentement";"Version de la notice"',
+        '"Consentement";"Version de la notice";"Statut";"À rappeler le";"Dernière note"',
     );
     // Newest first, as on screen; only the two searched rows; a final empty line after CRLF.
     expect(lines).toHaveLength(4);
@@ -399,7 +399,7 @@ test.describe('Admin: CSV exports', () => {
     );
     expect(lines[3]).toBe('');
     // The date, then consent: these requests were sent without the box.
-    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";""\r\n$/);
+    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";"";"Nouvelle";"";""\r\n$/);
 
     // The detail shows where the request came from.
     await page.getByRole('button', { name: `Voir ${leila.name}` }).click();

@@ -20,14 +20,23 @@ export interface Sql {
   params: unknown[];
 }
 
+/**
+ * One more condition on the rows (a status, a date), written with `bind(value)`, which adds
+ * the value to the statement's parameters and returns its placeholder ($n).
+ */
+export type Condition = (bind: (value: unknown) => string) => string;
+
 /** Where every list, count and export of a table starts: the search, and a position to read after. */
 function filter(
   table: ListedTable,
   q: string | undefined,
   after: string | undefined,
   params: unknown[],
+  conditions: Condition[] = [],
 ): string {
-  const where: string[] = [];
+  const where: string[] = conditions.map(
+    (condition) => `(${condition((value) => `$${params.push(value)}`)})`,
+  );
   const pattern = containsPattern(q);
   if (pattern) where.push(`${table.searchText} ILIKE $${params.push(pattern)}`);
   if (after) where.push(`${position(table)} < ${after}`);
@@ -38,19 +47,26 @@ function filter(
  * The rows `select` names, newest first: those matching `q`, after the row whose id is
  * `before` (an index range: page 1 000 costs what page 1 does), at most `limit`.
  */
-export function pageSql(table: ListedTable, select: string, limit: number, before?: string, q?: string): Sql {
+export function pageSql(
+  table: ListedTable,
+  select: string,
+  limit: number,
+  before?: string,
+  q?: string,
+  conditions: Condition[] = [],
+): Sql {
   const params: unknown[] = [limit];
   const after = before
     ? `(SELECT ${table.timeColumn}, id FROM ${table.table} WHERE id = $${params.push(before)})`
     : undefined;
-  const where = filter(table, q, after, params);
+  const where = filter(table, q, after, params, conditions);
   return { text: `SELECT ${select} FROM ${from(table)} ${where} ${order(table)} LIMIT $1`, params };
 }
 
-export function countSql(table: ListedTable, q?: string): Sql {
+export function countSql(table: ListedTable, q?: string, conditions: Condition[] = []): Sql {
   const params: unknown[] = [];
   return {
-    text: `SELECT count(*)::int AS n FROM ${from(table)} ${filter(table, q, undefined, params)}`,
+    text: `SELECT count(*)::int AS n FROM ${from(table)} ${filter(table, q, undefined, params, conditions)}`,
     params,
   };
 }
@@ -73,6 +89,7 @@ export async function* batches<T extends { cursorAt: string; cursorId: string }>
   select: string,
   q: string | undefined,
   run: (sql: Sql) => Promise<T[]>,
+  conditions: Condition[] = [],
 ): AsyncGenerator<T[]> {
   let cursor: Cursor | undefined;
   for (;;) {
@@ -80,7 +97,7 @@ export async function* batches<T extends { cursorAt: string; cursorId: string }>
     const after = cursor
       ? `($${params.push(cursor.at)}::timestamptz, $${params.push(cursor.id)}::uuid)`
       : undefined;
-    const where = filter(table, q, after, params);
+    const where = filter(table, q, after, params, conditions);
     const rows = await run({
       text: `SELECT ${select}, ${table.alias}.${table.timeColumn}::text AS "cursorAt", ${table.alias}.id AS "cursorId"
                FROM ${from(table)} ${where} ${order(table)} LIMIT $1`,

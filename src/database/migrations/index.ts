@@ -7,6 +7,7 @@ import { ContactConsent1764300000000 } from './1764300000000-contact-consent';
 import { AdminSecondFactor1764400000000 } from './1764400000000-admin-second-factor';
 import { NewsletterConsent1764500000000 } from './1764500000000-newsletter-consent';
 import { SubjectLookup1764600000000 } from './1764600000000-subject-lookup';
+import { ContactFollowUp1764700000000 } from './1764700000000-contact-follow-up';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -23,4 +24,5 @@ export const migrations = [
   AdminSecondFactor1764400000000,
   NewsletterConsent1764500000000,
   SubjectLookup1764600000000,
+  ContactFollowUp1764700000000,
 ];
