@@ -138,12 +138,17 @@ export const EXPORTS = {
 } as const;
 
 /**
- * Downloads the server's CSV of every item matching the search: fetched with the token (a
+ * Downloads the server's CSV of every item matching the search (and the status filter, for
+ * requests): fetched with the token (a
  * plain link could not send it), then saved under the name the server gives.
  */
-export async function downloadExport(list: keyof typeof EXPORTS, q: string): Promise<void> {
+export async function downloadExport(
+  list: keyof typeof EXPORTS,
+  q: string,
+  filter: Pick<PageQuery, 'status'> = {},
+): Promise<void> {
   const { path, fileBase } = EXPORTS[list];
-  const { data, headers } = await requestBlob(listPath(path, { q }));
+  const { data, headers } = await requestBlob(listPath(path, { q, ...filter }));
   const fileName =
     fileNameFromDisposition(headers.get('Content-Disposition')) ?? csvFileName(fileBase, new Date());
   saveFile(fileName, data);

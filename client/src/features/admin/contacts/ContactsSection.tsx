@@ -145,6 +145,7 @@ export function ContactsSection({
         }}
         list={list}
         exporter={exporter}
+        filter={status ? { status } : undefined}
       />
       <StatusFilter value={status} onChange={setStatus} />
       {followUp.failure && !detail && (
