@@ -9,11 +9,13 @@ import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
 import { SecuritySection } from './security/SecuritySection';
+import { StatsSection } from './stats/StatsSection';
 import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
 import './admin.css';
 import './follow-up/follow-up.css';
+import './stats/stats.css';
 
 /** The back-office (/admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {
@@ -88,6 +90,7 @@ export default function AdminPage() {
                   initialDetail={opening}
                 />
               )}
+              {section === 'stats' && <StatsSection onUnauthorized={signOut} />}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
               {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}
               {section === 'newsletter' && (
