@@ -38,6 +38,7 @@ test.describe('Back-office frame: sidebar', () => {
       'Dashboard',
       'Newsletter',
       'Contacts',
+      'Statistiques',
       'Droits des personnes',
       'Journal',
       'Sécurité',

@@ -15,7 +15,8 @@ export function ChartData({
       <summary>
         Voir les chiffres<span className="visually-hidden"> ({caption})</span>
       </summary>
-      <div className="admin-table-wrap">
+      {/* Focusable, so that a table wider than a phone can be scrolled from the keyboard. */}
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
