@@ -64,9 +64,9 @@ export function CallBackList({
 
   return (
     <section className="call-backs" aria-labelledby="call-backs-title">
-      <h2 id="call-backs-title" className="call-backs__title">
+      <h3 id="call-backs-title" className="call-backs__title">
         À rappeler
-      </h2>
+      </h3>
       {body}
     </section>
   );

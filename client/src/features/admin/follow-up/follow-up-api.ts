@@ -1,5 +1,5 @@
 import type { ContactChange, ContactNote, ContactStatus } from '@contract/follow-up';
-import { http } from '../../../lib/http';
+import { http, request } from '../../../lib/http';
 import { ContactSubmission, fetchContactsPage, list, ListPage, text, toContact } from '../admin-api';
 
 /** One request in full: the list's fields, its notes and its history, newest first. */
@@ -46,7 +46,7 @@ export async function fetchContactRecord(id: string, signal?: AbortSignal): Prom
 
 /** Changes the status or the call-back time; the request as it now is. */
 export async function updateFollowUp(id: string, patch: FollowUpPatch): Promise<ContactRecord> {
-  const { data } = await http.patch<unknown>(path(id), patch);
+  const { data } = await request<unknown>(path(id), { method: 'PATCH', body: patch });
   return toContactRecord(data);
 }
 
