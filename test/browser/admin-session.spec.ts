@@ -69,15 +69,20 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // The dashboard's order, then its server status, once the counts are in.
     // Only the counts: one-row pages whose X-Total-Count the dashboard shows; the lists are
-    // read page by page when their sections open.
+    // read page by page when their sections open. The dashboard's own list, the call-backs
+    // due by tonight, is asked for once it shows, after the counts.
+    const DUE = 'GET /api/contact?limit=100&due=1';
+    const seen = () => calls.map((c) => c.replace(/_t=\d+/, '_t=<n>'));
     await expect
-      .poll(() => calls.map((c) => c.replace(/_t=\d+/, '_t=<n>')))
+      .poll(() => seen().filter((c) => c !== DUE))
       .toEqual([
         'GET /api/auth/verify?_t=<n>',
         'GET /api/contact?limit=1',
         'GET /api/newsletter?limit=1',
         'GET /api/admin/status',
       ]);
+    await expect.poll(seen).toContain(DUE);
+    expect(seen().indexOf(DUE)).toBeGreaterThan(seen().indexOf('GET /api/newsletter?limit=1'));
   });
 
   test('a token check that takes over 5 s counts as invalid', async ({ page, request }) => {

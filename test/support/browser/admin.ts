@@ -132,7 +132,14 @@ export const isGet = (path: string) => (response: Response) =>
 /** Opens a section from the sidebar. */
 export async function openSection(
   page: Page,
-  name: 'Dashboard' | 'Newsletter' | 'Contacts' | 'Droits des personnes' | 'Journal' | 'Sécurité',
+  name:
+    | 'Dashboard'
+    | 'Newsletter'
+    | 'Contacts'
+    | 'Statistiques'
+    | 'Droits des personnes'
+    | 'Journal'
+    | 'Sécurité',
 ) {
   await page
     .getByRole('navigation', { name: 'Menu de l’administration' })

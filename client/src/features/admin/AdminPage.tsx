@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
+import type { ContactSubmission } from './admin-api';
 import { ContactsSection } from './contacts/ContactsSection';
 import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
 import { SecuritySection } from './security/SecuritySection';
+import { StatsSection } from './stats/StatsSection';
 import { SectionId, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
 import { useAdminSession } from './use-admin-session';
 import './admin.css';
+import './follow-up/follow-up.css';
+import './stats/stats.css';
 
 /** The back-office (/admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {
@@ -21,11 +25,18 @@ export default function AdminPage() {
   const userId = useAuthStore((state) => state.userId);
   const [section, setSection] = useState<SectionId>('dashboard');
   const [expanded, setExpanded] = useState(false);
+  // The request opened from the dashboard's call-backs: the contacts section shows it first.
+  const [opening, setOpening] = useState<ContactSubmission | null>(null);
   const label = sectionLabel(section);
   // Requests may have come in meanwhile: the dashboard counts again each time it is shown.
   const select = (next: SectionId) => {
     if (next === 'dashboard' && section !== 'dashboard') void refreshCounts();
+    setOpening(null);
     setSection(next);
+  };
+  const openContact = (contact: ContactSubmission) => {
+    setOpening(contact);
+    setSection('contacts');
   };
 
   return (
@@ -67,6 +78,8 @@ export default function AdminPage() {
                   subscriberCount={counts.subscribers}
                   status={status}
                   onOpen={select}
+                  onOpenContact={openContact}
+                  onUnauthorized={signOut}
                 />
               )}
               {section === 'contacts' && (
@@ -74,8 +87,10 @@ export default function AdminPage() {
                   initialTotal={counts.contacts}
                   removeContact={removeContact}
                   onUnauthorized={signOut}
+                  initialDetail={opening}
                 />
               )}
+              {section === 'stats' && <StatsSection onUnauthorized={signOut} />}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
               {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}
               {section === 'newsletter' && (

@@ -5,14 +5,25 @@ import { Dashboard } from './Dashboard';
 
 const HOUR_MS = 3_600_000;
 
-function render(publicBudgetExhaustedAt: string | null): string {
+function render(
+  publicBudgetExhaustedAt: string | null,
+  contactsByStatus: AdminStatus['contactsByStatus'] = null,
+): string {
   const status: AdminStatus = {
     notifications: { enabled: true, failed: 0, lastFailureAt: null },
     retentionMonths: 24,
     publicBudgetExhaustedAt,
+    contactsByStatus,
   };
   return renderToStaticMarkup(
-    <Dashboard contactCount={3} subscriberCount={2} status={status} onOpen={() => undefined} />,
+    <Dashboard
+      contactCount={3}
+      subscriberCount={2}
+      status={status}
+      onOpen={() => undefined}
+      onOpenContact={() => undefined}
+      onUnauthorized={() => undefined}
+    />,
   );
 }
 
@@ -41,5 +52,29 @@ describe('dashboard: the site’s budget of public posts', () => {
     for (const value of [null, new Date(Date.now() - 25 * HOUR_MS).toISOString(), 'pas une date']) {
       expect(notice(render(value))).toBeUndefined();
     }
+  });
+});
+
+describe('dashboard: the requests by status', () => {
+  it('lists every status with its count and label, in the follow-up’s order', () => {
+    const html = render(null, {
+      nouvelle: 1234,
+      'a-rappeler': 3,
+      'rendez-vous-fixe': 2,
+      traitee: 0,
+      'sans-suite': 1,
+    });
+    const list = /<ul class="status-counts" aria-label="Demandes par statut">.*?<\/ul>/.exec(html)?.[0] ?? '';
+    const text = list
+      .replace(/<\/li>/g, '|')
+      .replace(/<\/span><span/g, ' <span')
+      .replace(/<[^>]+>/g, '');
+    expect(text).toBe(
+      `${(1234).toLocaleString('fr-FR')} Nouvelle|3 À rappeler|2 Rendez-vous fixé|0 Traitée|1 Sans suite|`,
+    );
+  });
+
+  it('leaves them out when the server does not count them', () => {
+    expect(render(null)).not.toContain('status-counts');
   });
 });

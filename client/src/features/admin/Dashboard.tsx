@@ -1,7 +1,9 @@
 import { AlertTriangle, ArrowRight, Archive, Mail, Users } from 'lucide-react';
 import { practice } from '../../content/practice';
 import { formatDateTime, formatLongDate, isoDateTime, localIsoDate } from '../../lib/format';
-import type { AdminStatus } from './admin-api';
+import type { AdminStatus, ContactSubmission } from './admin-api';
+import { CallBackList } from './follow-up/CallBackList';
+import { StatusCounts } from './follow-up/StatusCounts';
 import { dashboardGreeting, notificationFailures } from './greeting';
 import { SectionId } from './sections';
 import { useNow } from './use-now';
@@ -12,6 +14,9 @@ interface DashboardProps {
   /** GET /api/admin/status; null while unknown. */
   status?: AdminStatus | null;
   onOpen(section: SectionId): void;
+  /** Opens one request's detail (from the call-backs). */
+  onOpenContact(contact: ContactSubmission): void;
+  onUnauthorized(): void;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -24,8 +29,18 @@ function recentBudgetExhaustion(at: string | null, now: Date): Date | null {
   return Number.isNaN(age) || age > DAY_MS ? null : date;
 }
 
-/** The default section: greeting, the doctor's name, both counts, today's date. */
-export function Dashboard({ contactCount, subscriberCount, status = null, onOpen }: DashboardProps) {
+/**
+ * The default section: greeting, the doctor's name, both counts, today's date; then the
+ * requests by status and those to call back by tonight.
+ */
+export function Dashboard({
+  contactCount,
+  subscriberCount,
+  status = null,
+  onOpen,
+  onOpenContact,
+  onUnauthorized,
+}: DashboardProps) {
   const now = useNow();
   const budgetReachedAt = recentBudgetExhaustion(status?.publicBudgetExhaustedAt ?? null, now);
   return (
@@ -59,6 +74,8 @@ export function Dashboard({ contactCount, subscriberCount, status = null, onOpen
           </span>
         </button>
       </div>
+      {status?.contactsByStatus && <StatusCounts counts={status.contactsByStatus} />}
+      <CallBackList now={now} onOpen={onOpenContact} onUnauthorized={onUnauthorized} />
       {status && (
         <ul className="admin-status" aria-label="État du service">
           <li className="admin-status__item" data-testid="retention">

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PageQuery } from './admin-api';
 import { SearchBox } from './SearchBox';
 import { MAX_SEARCH_LENGTH } from './server-list';
 import { EXPORT_FAILED, useExport } from './use-export';
@@ -7,8 +8,8 @@ import type { useServerList } from './use-server-list';
 
 /**
  * The top of a server list: its title, the search box and « Exporter (CSV) », then the
- * export's failure when it failed. The export holds every row matching the search, not only
- * the pages shown.
+ * export's failure when it failed. The export holds every row matching the search (and the
+ * filter), not only the pages shown.
  */
 export function ListToolbar({
   title,
@@ -16,12 +17,15 @@ export function ListToolbar({
   search,
   list,
   exporter,
+  filter,
 }: {
   title: ReactNode;
   titleId: string;
   search: { id: string; label: string; placeholder: string };
   list: ReturnType<typeof useServerList<{ _id: string }>>;
   exporter: ReturnType<typeof useExport>;
+  /** The list's filter besides the search: the export holds the same rows. */
+  filter?: Pick<PageQuery, 'status'>;
 }) {
   return (
     <>
@@ -39,7 +43,7 @@ export function ListToolbar({
         <button
           type="button"
           className="admin-button"
-          onClick={() => void exporter.start(list.query)}
+          onClick={() => void exporter.start(list.query, filter)}
           disabled={list.total === 0}
           aria-disabled={exporter.exporting || undefined}
           aria-busy={exporter.exporting || undefined}

@@ -1,3 +1,4 @@
+import { CONTACT_STATUSES, ContactStatus, DEFAULT_CONTACT_STATUS } from '@contract/follow-up';
 import { http, HttpError, requestBlob } from '../../lib/http';
 import { csvFileName, fileNameFromDisposition, saveFile } from './csv';
 
@@ -20,6 +21,10 @@ export interface ContactSubmission {
   consentAt: string | null;
   /** The version of the privacy notice they agreed to, or null. */
   noticeVersion: string | null;
+  /** Where the practice stands with this request. */
+  status: ContactStatus;
+  /** When to call the patient back (ISO time), or null. */
+  followUpAt: string | null;
 }
 
 export interface Subscriber {
@@ -28,11 +33,17 @@ export interface Subscriber {
   subscribedAt: string;
 }
 
-const text = (value: unknown): string =>
+export const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/** A status the client does not know (a newer server) reads as the default rather than breaking. */
+export const toStatus = (value: unknown): ContactStatus =>
+  (CONTACT_STATUSES as readonly unknown[]).includes(value)
+    ? (value as ContactStatus)
+    : DEFAULT_CONTACT_STATUS;
+
 /** The server is trusted, but one odd row must not break the whole screen. */
-function toContact(raw: unknown): ContactSubmission {
+export function toContact(raw: unknown): ContactSubmission {
   const row = (raw ?? {}) as Record<string, unknown>;
   const selections =
     row.selections && typeof row.selections === 'object' && !Array.isArray(row.selections)
@@ -53,6 +64,8 @@ function toContact(raw: unknown): ContactSubmission {
     createdAt: text(row.createdAt),
     consentAt: text(row.consentAt) || null,
     noticeVersion: text(row.noticeVersion) || null,
+    status: toStatus(row.status),
+    followUpAt: text(row.followUpAt) || null,
   };
 }
 
@@ -61,7 +74,7 @@ function toSubscriber(raw: unknown): Subscriber {
   return { _id: text(row._id), email: text(row.email), subscribedAt: text(row.subscribedAt) };
 }
 
-const list = (data: unknown): unknown[] => (Array.isArray(data) ? data : []);
+export const list = (data: unknown): unknown[] => (Array.isArray(data) ? data : []);
 
 /** One page of a list, newest first, and how many items match the search in all. */
 export interface ListPage<T> {
@@ -75,17 +88,23 @@ export interface PageQuery {
   /** The `_id` of the last item already shown: the page starts after it. */
   before?: string;
   limit?: number;
+  /** Only the requests at this stage of their follow-up. */
+  status?: ContactStatus;
+  /** Only the requests to call back by the end of today. */
+  due?: boolean;
   signal?: AbortSignal;
 }
 
 export type FetchPage<T> = (query: PageQuery) => Promise<ListPage<T>>;
 
 /** `/api/contact?limit=50&q=…`: only the parameters given, each encoded. */
-export function listPath(path: string, { q, before, limit }: Omit<PageQuery, 'signal'>): string {
+export function listPath(path: string, { q, before, limit, status, due }: Omit<PageQuery, 'signal'>): string {
   const params = new URLSearchParams();
   if (limit !== undefined) params.set('limit', String(limit));
   if (before) params.set('before', before);
   if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  if (due) params.set('due', '1');
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -119,21 +138,20 @@ export const EXPORTS = {
 } as const;
 
 /**
- * Downloads the server's CSV of every item matching the search: fetched with the token (a
+ * Downloads the server's CSV of every item matching the search (and the status filter, for
+ * requests): fetched with the token (a
  * plain link could not send it), then saved under the name the server gives.
  */
-export async function downloadExport(list: keyof typeof EXPORTS, q: string): Promise<void> {
+export async function downloadExport(
+  list: keyof typeof EXPORTS,
+  q: string,
+  filter: Pick<PageQuery, 'status'> = {},
+): Promise<void> {
   const { path, fileBase } = EXPORTS[list];
-  const { data, headers } = await requestBlob(listPath(path, { q }));
+  const { data, headers } = await requestBlob(listPath(path, { q, ...filter }));
   const fileName =
     fileNameFromDisposition(headers.get('Content-Disposition')) ?? csvFileName(fileBase, new Date());
   saveFile(fileName, data);
-}
-
-/** One request as the server holds it now; opening it is written in the journal. */
-export async function fetchContact(id: string, signal?: AbortSignal): Promise<ContactSubmission> {
-  const { data } = await http.get<unknown>(`/api/contact/${encodeURIComponent(id)}`, { signal });
-  return toContact(data);
 }
 
 export async function deleteContact(id: string): Promise<void> {
@@ -151,6 +169,16 @@ export interface AdminStatus {
   retentionMonths: number;
   /** When the site's hourly budget of public posts was last reached (ISO time, kept 24 h), or null. */
   publicBudgetExhaustedAt: string | null;
+  /** Every request, counted by status; null from a server that does not count them. */
+  contactsByStatus: Record<ContactStatus, number> | null;
+}
+
+function toStatusCounts(value: unknown): Record<ContactStatus, number> | null {
+  if (!value || typeof value !== 'object') return null;
+  const row = value as Record<string, unknown>;
+  return Object.fromEntries(
+    CONTACT_STATUSES.map((status) => [status, typeof row[status] === 'number' ? row[status] : 0]),
+  ) as Record<ContactStatus, number>;
 }
 
 export async function fetchAdminStatus(): Promise<AdminStatus | null> {
@@ -167,6 +195,7 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
     },
     publicBudgetExhaustedAt:
       typeof row.publicBudgetExhaustedAt === 'string' ? row.publicBudgetExhaustedAt : null,
+    contactsByStatus: toStatusCounts(row.contactsByStatus),
   };
 }
 

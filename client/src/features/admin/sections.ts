@@ -1,12 +1,23 @@
-import { History, LayoutDashboard, LucideIcon, Mail, ShieldCheck, UserSearch, Users } from 'lucide-react';
+import {
+  ChartColumn,
+  History,
+  LayoutDashboard,
+  LucideIcon,
+  Mail,
+  ShieldCheck,
+  UserSearch,
+  Users,
+} from 'lucide-react';
 
-export type SectionId = 'dashboard' | 'newsletter' | 'contacts' | 'subject' | 'journal' | 'security';
+export type SectionId =
+  'dashboard' | 'newsletter' | 'contacts' | 'stats' | 'subject' | 'journal' | 'security';
 
 /** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },
   { id: 'contacts', label: 'Contacts', icon: Users },
+  { id: 'stats', label: 'Statistiques', icon: ChartColumn },
   { id: 'subject', label: 'Droits des personnes', icon: UserSearch },
   { id: 'journal', label: 'Journal', icon: History },
   { id: 'security', label: 'Sécurité', icon: ShieldCheck },

@@ -102,6 +102,34 @@ describe('list state', () => {
   });
 });
 
+describe('a row changed in place', () => {
+  interface Tagged extends Row {
+    status: string;
+  }
+  const shown: ListState<Tagged> = {
+    ...initialListState<Tagged>(2),
+    shownQuery: '',
+    items: [
+      { _id: 'a', status: 'nouvelle' },
+      { _id: 'b', status: 'nouvelle' },
+    ],
+    total: 2,
+  };
+
+  it('takes the change, keeps its place and the total', () => {
+    const next = listReducer(shown, { type: 'patched', id: 'b', patch: { status: 'traitee' } });
+    expect(next.items).toEqual([
+      { _id: 'a', status: 'nouvelle' },
+      { _id: 'b', status: 'traitee' },
+    ]);
+    expect(next.total).toBe(2);
+  });
+
+  it('leaves the state as it is for a row not shown', () => {
+    expect(listReducer(shown, { type: 'patched', id: 'z', patch: { status: 'traitee' } })).toBe(shown);
+  });
+});
+
 describe('list requests', () => {
   it('sends only the parameters given, encoded', () => {
     expect(listPath('/api/contact', {})).toBe('/api/contact');
@@ -110,6 +138,11 @@ describe('list requests', () => {
       '/api/contact?limit=50&before=abc&q=%C3%A9lodie+%26+co',
     );
     expect(listPath('/api/newsletter/export', { q: '' })).toBe('/api/newsletter/export');
+    expect(listPath('/api/contact', { q: 'amira', limit: 50, status: 'a-rappeler' })).toBe(
+      '/api/contact?limit=50&q=amira&status=a-rappeler',
+    );
+    expect(listPath('/api/contact', { limit: 100, due: true })).toBe('/api/contact?limit=100&due=1');
+    expect(listPath('/api/contact', { due: false })).toBe('/api/contact');
   });
 
   it('reads X-Total-Count, or falls back to the page’s length', () => {

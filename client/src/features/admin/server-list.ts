@@ -36,7 +36,8 @@ export type ListAction<T> =
   | { type: 'more' }
   | { type: 'moreLoaded'; page: ListPage<T> }
   | { type: 'failed'; message: string | null }
-  | { type: 'removed'; id: string };
+  | { type: 'removed'; id: string }
+  | { type: 'patched'; id: string; patch: Partial<T> };
 
 /** Before the first answer the total is the one already known (the dashboard's count). */
 export function initialListState<T>(total: number): ListState<T> {
@@ -80,6 +81,12 @@ export function listReducer<T extends { _id: string }>(
       const items = state.items.filter((item) => item._id !== action.id);
       if (items.length === state.items.length) return state;
       return { ...state, items, total: Math.max(0, state.total - 1) };
+    }
+    case 'patched': {
+      // A row changed here (its status): it keeps its place, even if it no longer matches a filter.
+      if (!state.items.some((item) => item._id === action.id)) return state;
+      const items = state.items.map((item) => (item._id === action.id ? { ...item, ...action.patch } : item));
+      return { ...state, items };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { downloadExport, EXPORTS, isUnauthorized } from './admin-api';
+import { downloadExport, EXPORTS, isUnauthorized, PageQuery } from './admin-api';
 import { normalizeQuery } from './server-list';
 
 export const EXPORT_FAILED = 'Erreur\u00a0: l’export a échoué. Veuillez réessayer.';
@@ -10,12 +10,12 @@ export function useExport(list: keyof typeof EXPORTS, onUnauthorized: () => void
   const [failed, setFailed] = useState(false);
 
   const start = useCallback(
-    async (query: string) => {
+    async (query: string, filter?: Pick<PageQuery, 'status'>) => {
       if (exporting) return; // one file at a time
       setExporting(true);
       setFailed(false);
       try {
-        await downloadExport(list, normalizeQuery(query));
+        await downloadExport(list, normalizeQuery(query), filter);
       } catch (error) {
         if (isUnauthorized(error)) return onUnauthorized();
         setFailed(true);

@@ -17,7 +17,8 @@ import {
  * A list the server holds, searched and paged by the server: the search box's text, the rows
  * received for it and their total. The server is asked SEARCH_DELAY_MS after the last
  * keystroke; each request cancels the one before it, and an answer that is no longer the
- * latest is dropped, so a slow answer to an old search never replaces a newer one.
+ * latest is dropped, so a slow answer to an old search never replaces a newer one. A new
+ * `fetchPage` (the section's filter changed) asks the first page again, for the same search.
  */
 export function useServerList<T extends { _id: string }>(
   fetchPage: FetchPage<T>,
@@ -67,6 +68,13 @@ export function useServerList<T extends { _id: string }>(
     return () => clearTimeout(timer);
   }, [wanted, requestedQuery, send]);
 
+  const askedWith = useRef(fetchPage);
+  useEffect(() => {
+    if (askedWith.current === fetchPage) return;
+    askedWith.current = fetchPage;
+    send('search', wanted);
+  }, [fetchPage, wanted, send]);
+
   useEffect(() => () => current.current?.abort(), []);
 
   const { shownQuery, loading, failed, items, total } = state;
@@ -90,6 +98,10 @@ export function useServerList<T extends { _id: string }>(
   }, [emptied, shownQuery, send]);
 
   const removed = useCallback((id: string) => dispatch({ type: 'removed', id }), []);
+  const patched = useCallback(
+    (id: string, patch: Partial<T>) => dispatch({ type: 'patched', id, patch }),
+    [],
+  );
 
   return {
     query,
@@ -106,5 +118,6 @@ export function useServerList<T extends { _id: string }>(
     loadMore,
     retry,
     removed,
+    patched,
   };
 }

@@ -1,12 +1,13 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { formatDateTime, isoDateTime } from '../../../lib/format';
+import { StatusSelect } from '../follow-up/StatusSelect';
 import { selectionPreview } from './contact-labels';
 import type { ContactItemProps, ContactListProps } from './ContactsTable';
 import { PhoneLink } from './PhoneLink';
 
 /** Narrow screens (< 768 px): one card per request, the phone number as a large call button. */
-export function ContactCards({ contacts, onView, onDelete, deletingId }: ContactListProps) {
+export function ContactCards({ contacts, onView, onDelete, onStatusChange, deletingId }: ContactListProps) {
   return (
     <ul className="contact-cards" aria-label="Soumissions de contact">
       {contacts.map((contact) => (
@@ -15,6 +16,7 @@ export function ContactCards({ contacts, onView, onDelete, deletingId }: Contact
           contact={contact}
           onView={onView}
           onDelete={onDelete}
+          onStatusChange={onStatusChange}
           deleting={deletingId === contact._id}
         />
       ))}
@@ -23,7 +25,13 @@ export function ContactCards({ contacts, onView, onDelete, deletingId }: Contact
 }
 
 /** One card; memoized, so a keystroke re-renders only the cards that change. */
-const ContactCard = memo(function ContactCard({ contact, onView, onDelete, deleting }: ContactItemProps) {
+const ContactCard = memo(function ContactCard({
+  contact,
+  onView,
+  onDelete,
+  onStatusChange,
+  deleting,
+}: ContactItemProps) {
   return (
     <li className="contact-card">
       <div className="contact-card__head">
@@ -31,6 +39,7 @@ const ContactCard = memo(function ContactCard({ contact, onView, onDelete, delet
         <time className="contact-card__date" dateTime={isoDateTime(contact.createdAt)}>
           {formatDateTime(contact.createdAt)}
         </time>
+        <StatusSelect contact={contact} onChange={onStatusChange} />
       </div>
       <PhoneLink phone={contact.phone} large />
       <dl className="contact-card__facts">

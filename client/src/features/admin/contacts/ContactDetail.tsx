@@ -2,7 +2,11 @@ import { Mail, Trash2, X } from 'lucide-react';
 import { MouseEvent, useEffect, useRef, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
-import { ContactSubmission, fetchContact } from '../admin-api';
+import { ContactSubmission } from '../admin-api';
+import { ContactHistory } from '../follow-up/ContactHistory';
+import { ContactNotes } from '../follow-up/ContactNotes';
+import { ContactRecord, fetchContactRecord, FollowUpPatch } from '../follow-up/follow-up-api';
+import { FollowUpBlock } from '../follow-up/FollowUpBlock';
 import { sourceLabel } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
 
@@ -17,25 +21,52 @@ interface ContactDetailProps {
   deleting: boolean;
   onClose(): void;
   onDelete(contact: ContactSubmission): void;
+  /** Changes the follow-up (on screen at once, then on the server): the request as saved, or null. */
+  onFollowUp(contact: ContactSubmission, patch: FollowUpPatch): Promise<ContactRecord | null>;
+  /** Why the server refused the last change of this request, if it did. */
+  followUpFailure: string | null;
+  onUnauthorized(): void;
 }
 
 /**
  * One request in full: a native modal dialog, so focus stays inside, Escape closes
  * it and the page behind is inert. Every value is rendered as text, never as HTML.
  */
-export function ContactDetail({ contact: listed, wide, deleting, onClose, onDelete }: ContactDetailProps) {
+export function ContactDetail({
+  contact: listed,
+  wide,
+  deleting,
+  onClose,
+  onDelete,
+  onFollowUp,
+  followUpFailure,
+  onUnauthorized,
+}: ContactDetailProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  // The list's copy at once, then the server's (which records that the request was read).
-  // If that read fails, the list's copy stays: it is what the administrator was shown.
-  const [fresh, setFresh] = useState<ContactSubmission>();
-  const contact = fresh?._id === listed._id ? fresh : listed;
+  // The list's copy at once, then the server's (which records that the request was read), with
+  // its notes and history. If that read fails, the list's copy stays: it is what the
+  // administrator was shown. The status and call-back time are the list's, which the changes
+  // made here update first.
+  const [fresh, setFresh] = useState<ContactRecord>();
+  const [readFailed, setReadFailed] = useState(false);
+  const record = fresh?._id === listed._id ? fresh : undefined;
+  const contact: ContactSubmission = record
+    ? { ...record, status: listed.status, followUpAt: listed.followUpAt }
+    : listed;
   const consentAt = contact.consentAt ? new Date(contact.consentAt) : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchContact(listed._id, controller.signal).then(setFresh, () => undefined);
+    fetchContactRecord(listed._id, controller.signal).then(setFresh, () => {
+      if (!controller.signal.aborted) setReadFailed(true);
+    });
     return () => controller.abort();
   }, [listed._id]);
+
+  const changeFollowUp = (patch: FollowUpPatch) =>
+    void onFollowUp(contact, patch).then((saved) => saved && setFresh(saved));
+  const noteAdded = (note: ContactRecord['notes'][number]) =>
+    setFresh((current) => current && { ...current, notes: [note, ...current.notes] });
   const title = wide ? 'Coordonnées' : 'Details de contacts';
   const created = new Date(contact.createdAt);
 
@@ -141,6 +172,8 @@ export function ContactDetail({ contact: listed, wide, deleting, onClose, onDele
           </div>
         </dl>
 
+        <FollowUpBlock contact={contact} failure={followUpFailure} onChange={changeFollowUp} />
+
         {contact.selections.length > 0 && (
           <section className="contact-detail__block" aria-labelledby="contact-detail-selections">
             <h3 id="contact-detail-selections">Sélections</h3>
@@ -162,6 +195,15 @@ export function ContactDetail({ contact: listed, wide, deleting, onClose, onDele
             <p className="admin-muted">Aucun message.</p>
           )}
         </section>
+
+        <ContactNotes
+          contactId={contact._id}
+          notes={record?.notes ?? null}
+          failed={readFailed}
+          onAdded={noteAdded}
+          onUnauthorized={onUnauthorized}
+        />
+        <ContactHistory history={record?.history ?? null} failed={readFailed} />
 
         <footer className="contact-detail__footer">
           <button type="button" className="admin-button" onClick={onClose}>

@@ -1,6 +1,9 @@
+import type { ContactStatus } from '@contract/follow-up';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { ContactSubmission, fetchContactsPage } from '../admin-api';
+import { ContactSubmission, FetchPage, fetchContactsPage } from '../admin-api';
+import { StatusFilter } from '../follow-up/StatusFilter';
+import { useFollowUp } from '../follow-up/use-follow-up';
 import { ListResults } from '../ListStatus';
 import type { DeleteOutcome } from '../use-admin-session';
 import { ListToolbar } from '../ListToolbar';
@@ -18,21 +21,48 @@ interface ContactsSectionProps {
   initialTotal: number;
   removeContact(contact: ContactSubmission, options?: { confirmed?: boolean }): Promise<DeleteOutcome>;
   onUnauthorized(): void;
+  /** A request to show in detail at once (opened from the dashboard). */
+  initialDetail?: ContactSubmission | null;
 }
 
 /**
  * Contacts: search, a table on wide screens or cards on narrow ones, the detail,
  * and deletion. The server searches and pages: the section holds the pages received for the
  * current search (50 rows each, « Afficher plus » for the next) and the server's count of
- * every match, so a million requests cost what a hundred do.
+ * every match, so a million requests cost what a hundred do. A status filter narrows the
+ * search on the server too; each request's status changes from its row.
  */
-export function ContactsSection({ initialTotal, removeContact, onUnauthorized }: ContactsSectionProps) {
+export function ContactsSection({
+  initialTotal,
+  removeContact,
+  onUnauthorized,
+  initialDetail = null,
+}: ContactsSectionProps) {
   const wide = useMediaQuery(WIDE_QUERY);
-  const list = useServerList(fetchContactsPage, { initialTotal, onUnauthorized });
-  const { items, removed } = list;
+  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const fetchPage = useMemo<FetchPage<ContactSubmission>>(
+    () => (status ? (query) => fetchContactsPage({ ...query, status }) : fetchContactsPage),
+    [status],
+  );
+  const list = useServerList(fetchPage, { initialTotal, onUnauthorized });
+  const { items, removed, patched } = list;
   const exporter = useExport('contacts', onUnauthorized);
 
-  const [detail, setDetail] = useState<ContactSubmission | null>(null);
+  const [detail, setDetail] = useState<ContactSubmission | null>(initialDetail);
+  // A change shows at once in the row and in the open detail (which may come from the dashboard).
+  const patch = useCallback(
+    (id: string, fields: Partial<ContactSubmission>) => {
+      patched(id, fields);
+      setDetail((shown) => (shown?._id === id ? { ...shown, ...fields } : shown));
+    },
+    [patched],
+  );
+  const followUp = useFollowUp(patch, onUnauthorized);
+  const { change } = followUp;
+  const changeStatus = useCallback(
+    (contact: ContactSubmission, next: ContactStatus) => void change(contact, { status: next }),
+    [change],
+  );
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [failed, setFailed] = useState<ContactSubmission | null>(null);
 
@@ -55,11 +85,23 @@ export function ContactsSection({ initialTotal, removeContact, onUnauthorized }:
   const rows = useMemo(
     () =>
       wide ? (
-        <ContactsTable contacts={items} onView={setDetail} onDelete={askToRemove} deletingId={deletingId} />
+        <ContactsTable
+          contacts={items}
+          onView={setDetail}
+          onDelete={askToRemove}
+          onStatusChange={changeStatus}
+          deletingId={deletingId}
+        />
       ) : (
-        <ContactCards contacts={items} onView={setDetail} onDelete={askToRemove} deletingId={deletingId} />
+        <ContactCards
+          contacts={items}
+          onView={setDetail}
+          onDelete={askToRemove}
+          onStatusChange={changeStatus}
+          deletingId={deletingId}
+        />
       ),
-    [wide, items, askToRemove, deletingId],
+    [wide, items, askToRemove, changeStatus, deletingId],
   );
 
   let results;
@@ -103,7 +145,14 @@ export function ContactsSection({ initialTotal, removeContact, onUnauthorized }:
         }}
         list={list}
         exporter={exporter}
+        filter={status ? { status } : undefined}
       />
+      <StatusFilter value={status} onChange={setStatus} />
+      {followUp.failure && !detail && (
+        <p className="admin-error admin-error--inline" role="alert">
+          {followUp.failure.message}
+        </p>
+      )}
 
       <div aria-busy={list.searching}>{results}</div>
 
@@ -115,6 +164,9 @@ export function ContactsSection({ initialTotal, removeContact, onUnauthorized }:
           deleting={deletingId === detail._id}
           onClose={() => setDetail(null)}
           onDelete={askToRemove}
+          onFollowUp={change}
+          followUpFailure={followUp.failure?.id === detail._id ? followUp.failure.message : null}
+          onUnauthorized={onUnauthorized}
         />
       )}
     </section>

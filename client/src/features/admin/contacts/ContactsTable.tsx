@@ -1,6 +1,8 @@
+import type { ContactStatus } from '@contract/follow-up';
 import { memo } from 'react';
 import { formatShortDate, formatTime, isoDateTime } from '../../../lib/format';
 import type { ContactSubmission } from '../admin-api';
+import { StatusSelect } from '../follow-up/StatusSelect';
 import { selectionPreview } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
 
@@ -8,14 +10,16 @@ export interface ContactListProps {
   contacts: ContactSubmission[];
   onView(contact: ContactSubmission): void;
   onDelete(contact: ContactSubmission): void;
+  onStatusChange(contact: ContactSubmission, status: ContactStatus): void;
   deletingId: string | null;
 }
 
 /**
  * Wide screens (≥ 768 px): Nom, Téléphone, Service souhaité (≥ 1024 px only), Sélections,
- * Date, Actions. The action buttons carry the contact's name for screen readers.
+ * Date, Actions (the status, then Voir and Supprimer). The actions carry the contact's name for
+ * screen readers.
  */
-export function ContactsTable({ contacts, onView, onDelete, deletingId }: ContactListProps) {
+export function ContactsTable({ contacts, onView, onDelete, onStatusChange, deletingId }: ContactListProps) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table contacts-table">
@@ -39,6 +43,7 @@ export function ContactsTable({ contacts, onView, onDelete, deletingId }: Contac
               contact={contact}
               onView={onView}
               onDelete={onDelete}
+              onStatusChange={onStatusChange}
               deleting={deletingId === contact._id}
             />
           ))}
@@ -52,6 +57,7 @@ export interface ContactItemProps {
   contact: ContactSubmission;
   onView(contact: ContactSubmission): void;
   onDelete(contact: ContactSubmission): void;
+  onStatusChange(contact: ContactSubmission, status: ContactStatus): void;
   deleting: boolean;
 }
 
@@ -59,7 +65,13 @@ export interface ContactItemProps {
  * One row; memoized, so a keystroke re-renders only the rows that change. Text-only buttons:
  * 50 rows appear at once when the search changes, and icons would double their nodes.
  */
-const ContactRow = memo(function ContactRow({ contact, onView, onDelete, deleting }: ContactItemProps) {
+const ContactRow = memo(function ContactRow({
+  contact,
+  onView,
+  onDelete,
+  onStatusChange,
+  deleting,
+}: ContactItemProps) {
   return (
     <tr>
       <td className="contacts-table__name">{contact.name}</td>
@@ -76,6 +88,7 @@ const ContactRow = memo(function ContactRow({ contact, onView, onDelete, deletin
       </td>
       <td>
         <div className="admin-actions">
+          <StatusSelect contact={contact} onChange={onStatusChange} />
           <button type="button" className="admin-button" onClick={() => onView(contact)}>
             Voir<span className="visually-hidden"> {contact.name}</span>
           </button>
