@@ -15,10 +15,16 @@ const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8'
 const publicPages = Object.entries(manifest.pages);
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 /**
- * Pages kept out of search engines: the sign-in, and the pages the newsletter's e-mails link to
- * (they mean something only with the token of one e-mail).
+ * Pages kept out of search engines: the sign-in, the pages the newsletter's e-mails link to
+ * (they mean something only with the token of one e-mail), and the cancellation page of an
+ * online booking (only with the id and token given to one patient).
  */
-const NOINDEX = new Set(['/login', '/newsletter/confirmation', '/newsletter/desinscription']);
+const NOINDEX = new Set([
+  '/login',
+  '/newsletter/confirmation',
+  '/newsletter/desinscription',
+  '/rendez-vous/annulation',
+]);
 
 describe('The built site as served (prerendered pages, assets, crawlers)', () => {
   let t: TestApp;
@@ -125,6 +131,8 @@ describe('The built site as served (prerendered pages, assets, crawlers)', () =>
       canonicals.add(decodeURI(new URL(attr(html, /<link rel="canonical" href="([^"]+)"/)!).pathname));
     }
     expect(locs.sort()).toEqual([...canonicals].sort());
+    expect(locs).toContain('/rendez-vous');
+    expect(locs).not.toContain('/rendez-vous/annulation');
     expect(locs.length).toBeGreaterThan(40);
     const robots = await request(t.server).get('/robots.txt').expect(200);
     expect(robots.text).toMatch(/^Disallow: \/admin$/m);

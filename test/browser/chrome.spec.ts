@@ -286,7 +286,7 @@ test.describe('Site chrome: floating action bar', () => {
   const expectedText =
     'Bonjour Dr Exemple, je souhaiterais prendre rendez-vous pour une consultation au cabinet. Merci de me recontacter.';
 
-  test('shows its variant, links Consultation home, and opens Rendez-vous and WhatsApp in new tabs', async ({
+  test('shows its variant, links Consultation home and Rendez-vous to the booking page, opens WhatsApp in a new tab', async ({
     page,
     context,
   }) => {
@@ -306,14 +306,16 @@ test.describe('Site chrome: floating action bar', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', /noopener/);
 
+    // The booking page is the site's own: same tab, like every page of the site.
     const appointment = variant.getByRole('link', { name: /Rendez-vous/ });
-    await expect(appointment).toHaveAttribute('target', '_blank');
-    await expect(appointment).toHaveAttribute('href', '/contact');
-    const [tab] = await Promise.all([context.waitForEvent('page'), appointment.click()]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/contact');
-    await tab.close();
+    await expect(appointment).not.toHaveAttribute('target');
+    await expect(appointment).toHaveAttribute('href', '/rendez-vous');
+    await appointment.click();
+    await expect(page).toHaveURL(/\/rendez-vous$/);
+    expect(context.pages()).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous');
 
+    await pastFirstScreen(page);
     await variant.getByRole('link', { name: 'Consultation' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

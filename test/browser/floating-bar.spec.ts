@@ -14,6 +14,8 @@ const PAGES = [
   '/apropos',
   '/story',
   '/contact',
+  '/rendez-vous',
+  '/rendez-vous/annulation',
   '/blog',
   '/blog/liposculpture-haute-precision-femme',
   '/chirurgies',

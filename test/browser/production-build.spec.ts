@@ -25,7 +25,7 @@ test.describe('The production build in a real browser', () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });
-    // The hero's « Prendre rendez-vous » (the floating bar's « Rendez-vous » opens a new tab).
+    // The hero's « Prendre rendez-vous », a link within the site.
     await page.getByTestId('hero').getByRole('link', { name: 'Prendre rendez-vous' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page).toHaveTitle(/Contact/);

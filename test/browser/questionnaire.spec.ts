@@ -377,6 +377,9 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
     const name = uniqueName('Karim Clavier');
     await page.keyboard.press('Tab'); // the treatment's link
     await expect(q.getByTestId('suggested-treatment')).toBeFocused();
+    await page.keyboard.press('Tab'); // the online booking, offered beside the form
+    await expect(q.getByRole('link', { name: 'Choisir un créneau' })).toBeFocused();
+    await expect(q.getByRole('link', { name: 'Choisir un créneau' })).toHaveAttribute('href', '/rendez-vous');
     await page.keyboard.press('Tab');
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import { NEWSLETTER_PATHS } from '@contract/newsletter';
 import { matchRoutes } from 'react-router-dom';
 import { procedureSlugs } from '../content/procedures/slugs';
+import { BOOKING_PATHS } from '../features/booking/paths';
 import { servicePaths } from '../content/service-paths';
 import { lazyPage, LazyPage } from './lazy-page';
 
@@ -32,6 +33,8 @@ const PrivacyPage = lazyPage('privacy/PrivacyPage');
 const NewsletterConfirmPage = lazyPage('newsletter/NewsletterConfirmPage');
 const NewsletterUnsubscribePage = lazyPage('newsletter/NewsletterUnsubscribePage');
 const NotFoundPage = lazyPage('not-found/NotFoundPage');
+const BookingPage = lazyPage('booking/BookingPage');
+const BookingCancelPage = lazyPage('booking/CancelPage');
 
 // Content read only to list paths while prerendering: imported on the server alone, since a
 // module that names media keys brings its images' entries with it (client/vite-media-plugin.mts).
@@ -65,6 +68,20 @@ export const routes: AppRoute[] = [
   // The five themed links of /apropos, each a page of its own.
   ...THEME_PATHS.map((path) => ({ path, page: ThemePage, prerender: staticPath(path), chrome: true })),
   { path: '/contact', page: ContactPage, prerender: staticPath('/contact'), chrome: true },
+  // Online booking: a shell that asks for the free slots once it runs.
+  {
+    path: BOOKING_PATHS.booking,
+    page: BookingPage,
+    prerender: staticPath(BOOKING_PATHS.booking),
+    chrome: true,
+  },
+  // The cancellation link given with each booking: a shell without its id and token, read by the page.
+  {
+    path: BOOKING_PATHS.cancel,
+    page: BookingCancelPage,
+    prerender: staticPath(BOOKING_PATHS.cancel),
+    chrome: true,
+  },
   { path: '/blog', page: BlogPage, prerender: staticPath('/blog'), chrome: true },
   {
     path: '/blog/:id',

@@ -22,7 +22,7 @@ export interface Practice {
   email: string;
   /** International format without "+" or spaces, as wa.me expects. */
   whatsappNumber: string;
-  /** Where "Rendez-vous" leads (an online booking page); the contact page by default. */
+  /** Where "Rendez-vous" leads: the site's own booking page, or an outside booking service's address. */
   bookingUrl: string;
   social: { instagram: string; linkedin: string; tiktok: string };
   agency: { name: string; url: string };
@@ -85,7 +85,7 @@ export const practice: Practice = {
   ],
   email: 'contact@cabinet-exemple.tn',
   whatsappNumber: '21620000000',
-  bookingUrl: '/contact',
+  bookingUrl: '/rendez-vous',
   social: {
     instagram: 'https://www.instagram.com/cabinet.exemple',
     linkedin: 'https://www.linkedin.com/company/cabinet-exemple',

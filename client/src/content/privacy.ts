@@ -72,7 +72,7 @@ export const contactWays = {
 };
 
 const bookingSentence = practice.bookingUrl.startsWith('/')
-  ? 'Le site ne propose pas de réservation en ligne\u00a0: le bouton «\u00a0Rendez-vous\u00a0» mène au formulaire de la page Contact.'
+  ? 'Le bouton «\u00a0Rendez-vous\u00a0» mène à la réservation en ligne du site\u00a0: vos nom, téléphone, et s’il y a lieu e-mail et message, servent à organiser votre rendez-vous et restent au cabinet.'
   : 'Le bouton «\u00a0Rendez-vous\u00a0» ouvre le service de réservation en ligne choisi par le cabinet, qui applique sa propre politique de confidentialité.';
 
 export const privacySections: PrivacySection[] = [

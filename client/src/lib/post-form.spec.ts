@@ -23,16 +23,19 @@ describe('postForm: one shape for every answer', () => {
   });
 
   it('a 400 carries the server’s field messages and its sentence', async () => {
-    answer(400, {
+    const refusal = {
       success: false,
       message: 'Données invalides',
       errors: { phone: 'Numéro invalide.', n: 3 },
-    });
+    };
+    answer(400, refusal);
     await expect(postForm('/api/contact', {})).resolves.toEqual({
       ok: false,
       failure: 'refused',
       fieldErrors: { phone: 'Numéro invalide.' },
       message: 'Données invalides',
+      status: 400,
+      body: refusal,
     });
     answer(400, null);
     expect(await postForm('/api/contact', {})).toMatchObject({
@@ -65,5 +68,25 @@ describe('postForm: one shape for every answer', () => {
       failure: 'offline',
       message: FORM_MESSAGES.offline,
     });
+  });
+
+  it('a 409 keeps the status and the server’s answer, for a form that offers other choices', async () => {
+    const taken = { success: false, message: 'Ce créneau vient d’être pris.', alternatives: [] };
+    answer(409, taken);
+    expect(await postForm('/api/booking', {})).toMatchObject({
+      failure: 'unavailable',
+      status: 409,
+      body: taken,
+    });
+  });
+
+  it('sends the headers it is given', async () => {
+    let sent: Headers | undefined;
+    globalThis.fetch = (async (_: string, init: RequestInit) => {
+      sent = new Headers(init.headers);
+      return new Response('{}', { status: 201 });
+    }) as typeof fetch;
+    await postForm('/api/booking', {}, { headers: { 'Idempotency-Key': 'clef-1234' } });
+    expect(sent?.get('Idempotency-Key')).toBe('clef-1234');
   });
 });

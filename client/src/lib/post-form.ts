@@ -28,6 +28,10 @@ export type PostResult<T = unknown> =
       fieldErrors: Record<string, string>;
       /** A French sentence for the visitor: the server's own words when it gave some. */
       message: string;
+      /** The HTTP status, when the server answered (a form may treat a 404 or a 409 its own way). */
+      status?: number;
+      /** The server's answer as it came (a 409 may offer other choices). */
+      body?: unknown;
     };
 
 /**
@@ -38,7 +42,7 @@ export type PostResult<T = unknown> =
 export async function postForm<T = unknown>(
   path: string,
   body: unknown,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<PostResult<T>> {
   try {
     const { data } = await http.post<T>(path, body, options);
@@ -47,12 +51,14 @@ export async function postForm<T = unknown>(
     if (!(error instanceof HttpError)) {
       return { ok: false, failure: 'offline', fieldErrors: {}, message: FORM_MESSAGES.offline };
     }
+    const answered = { status: error.status, body: error.body };
     if (error.status === 429) {
       return {
         ok: false,
         failure: 'busy',
         fieldErrors: {},
         message: error.serverMessage ?? FORM_MESSAGES.tooMany,
+        ...answered,
       };
     }
     if (error.status === 400) {
@@ -66,8 +72,15 @@ export async function postForm<T = unknown>(
         failure: 'refused',
         fieldErrors,
         message: error.serverMessage ?? FORM_MESSAGES.refused,
+        ...answered,
       };
     }
-    return { ok: false, failure: 'unavailable', fieldErrors: {}, message: FORM_MESSAGES.unavailable };
+    return {
+      ok: false,
+      failure: 'unavailable',
+      fieldErrors: {},
+      message: FORM_MESSAGES.unavailable,
+      ...answered,
+    };
   }
 }

@@ -83,13 +83,22 @@ export function FloatingBar() {
   }, [hide, show]);
 
   const whatsapp = whatsappUrl();
-  const appointment = (className: string, withIcon: boolean) => (
-    <a href={practice.bookingUrl} target="_blank" rel="noopener" className={className}>
-      {withIcon && <CalendarCheck size={18} aria-hidden="true" />}
-      {floatingBar.appointment.name}
-      <span className="visually-hidden"> (nouvel onglet)</span>
-    </a>
-  );
+  // The site's own booking page opens in the same tab, like any page of the site; an outside
+  // booking service opens in a new one, the site staying where the visitor left it.
+  const internalBooking = practice.bookingUrl.startsWith('/');
+  const appointment = (className: string, withIcon: boolean) =>
+    internalBooking ? (
+      <Link to={practice.bookingUrl} className={className}>
+        {withIcon && <CalendarCheck size={18} aria-hidden="true" />}
+        {floatingBar.appointment.name}
+      </Link>
+    ) : (
+      <a href={practice.bookingUrl} target="_blank" rel="noopener" className={className}>
+        {withIcon && <CalendarCheck size={18} aria-hidden="true" />}
+        {floatingBar.appointment.name}
+        <span className="visually-hidden"> (nouvel onglet)</span>
+      </a>
+    );
 
   return (
     <nav

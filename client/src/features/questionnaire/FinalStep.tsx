@@ -1,6 +1,9 @@
 import { ExternalLink } from '../../components/icons/external-link';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarCheck } from '../../components/icons/calendar-check';
+import { BOOKING_PATHS } from '../booking/paths';
 import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
 import { toast } from '../../stores/toast-store';
 import { ConsentField } from '../../components/consent/ConsentField';
@@ -86,6 +89,15 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
             </ol>
           </div>
         )}
+        <div className="q-final__booking">
+          <p className="q-final__booking-text">
+            {'Vous préférez fixer vous-même la date\u00a0? Réservez un créneau libre en ligne.'}
+          </p>
+          <Link to={BOOKING_PATHS.booking} className="btn btn--ghost q-final__booking-link">
+            <CalendarCheck size={18} aria-hidden="true" />
+            Choisir un créneau
+          </Link>
+        </div>
       </div>
       <form className="q-form" onSubmit={submit} aria-label="Demande de rappel">
         <fieldset className="q-form__fields" disabled={locked || sending}>

@@ -1,0 +1,253 @@
+import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
+import { CONTACT_LIMITS } from '@contract/contact-request';
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { ConsentField } from '../../components/consent/ConsentField';
+import { CalendarCheck } from '../../components/icons/calendar-check';
+import { CircleAlert } from '../../components/icons/circle-alert';
+import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { useHydrated } from '../../lib/use-hydrated';
+import { attemptKey, book } from './booking-api';
+import {
+  BookingErrors,
+  BookingFieldName,
+  FIELD_ORDER,
+  fieldErrorsFromServer,
+  readFields,
+  validateBooking,
+} from './booking-form';
+import { dayLabel, practiceDay, practiceTime } from './practice-time';
+import { stepTitleId } from './steps';
+
+interface Props {
+  type: ConsultationType;
+  slot: Slot;
+  onChangeSlot: () => void;
+  /** One of the slots the server offered instead of one just taken. */
+  onOtherSlot: (slot: Slot) => void;
+  onBooked: (booking: BookingCreated) => void;
+  announce: (message: string) => void;
+}
+
+function FieldError({ name, message }: { name: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={`booking-${name}-error`} className="field__error">
+      <CircleAlert size={16} aria-hidden="true" />
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The chosen slot and the patient's details. The fields are uncontrolled (what is typed before
+ * the script runs stays) and stay on the page when the slot changes, so a patient whose slot was
+ * just taken picks another without typing again.
+ */
+export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, announce }: Props) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [formError, setFormError] = useState<string>();
+  // What the server offered for a slot just taken: shown while that slot is the chosen one.
+  const [taken, setTaken] = useState<{ slot: string; message: string; alternatives: Slot[] }>();
+  const [sending, setSending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ selector: string }>();
+  // One key per booking attempt (a slot): sent again after a lost answer, the same attempt
+  // books once; another slot is another attempt.
+  const key = useRef<{ slot: string; value: string } | undefined>(undefined);
+  const conflict = taken?.slot === slot.start ? taken : undefined;
+
+  useEffect(() => {
+    if (!focusRequest || sending) return;
+    form.current?.querySelector<HTMLElement>(focusRequest.selector)?.focus();
+  }, [focusRequest, sending]);
+
+  const change = (name: BookingFieldName) => () => {
+    if (errors[name]) setErrors({ ...errors, [name]: undefined });
+  };
+
+  const focusFirst = (found: BookingErrors) => {
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) setFocusRequest({ selector: `[name="${first}"]` });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const values = readFields(event.currentTarget);
+    const found = validateBooking(values);
+    setErrors(found);
+    setFormError(undefined);
+    setTaken(undefined);
+    if (Object.keys(found).length) {
+      focusFirst(found);
+      announce('Le formulaire contient des erreurs.');
+      return;
+    }
+    if (key.current?.slot !== slot.start) key.current = { slot: slot.start, value: attemptKey() };
+    setSending(true);
+    announce('Envoi de votre réservation…');
+    const result = await book(
+      {
+        type: type._id,
+        start: slot.start,
+        name: values.name,
+        phone: values.phone,
+        ...(values.email ? { email: values.email } : {}),
+        ...(values.message ? { message: values.message } : {}),
+        consent: true,
+      },
+      key.current.value,
+    );
+    setSending(false);
+    if (result.ok) {
+      onBooked(result.booking);
+      return;
+    }
+    if (result.kind === 'taken') {
+      key.current = undefined;
+      setTaken({ slot: slot.start, message: result.message, alternatives: result.alternatives });
+      setFocusRequest({ selector: '#booking-taken-title' });
+      announce(result.message);
+      return;
+    }
+    if (!result.retry) key.current = undefined;
+    const fieldErrors = fieldErrorsFromServer(result.fieldErrors);
+    setErrors(fieldErrors);
+    setFormError(
+      Object.keys(fieldErrors).length
+        ? 'Votre réservation n’a pas pu être enregistrée. Vérifiez les champs signalés.'
+        : result.message,
+    );
+    if (Object.keys(fieldErrors).length) focusFirst(fieldErrors);
+    else setFocusRequest({ selector: '.booking-form__submit' });
+  };
+
+  const common = (name: BookingFieldName) => ({
+    id: `booking-${name}`,
+    name,
+    onChange: change(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `booking-${name}-error` : undefined,
+  });
+
+  return (
+    <section className="booking-step" aria-labelledby={stepTitleId('form')}>
+      <h2 id={stepTitleId('form')} className="booking-step__title" tabIndex={-1}>
+        Vos coordonnées
+      </h2>
+      <div className="booking-recap">
+        <CalendarCheck size={22} aria-hidden="true" className="booking-recap__icon" />
+        <p className="booking-recap__text">
+          <strong>{type.name}</strong>
+          <span>{dayLabel(practiceDay(slot.start))}</span>
+          <span>{`à ${practiceTime(slot.start)} (heure de Tunis)`}</span>
+        </p>
+        <button type="button" className="booking-link" onClick={onChangeSlot}>
+          Changer de créneau
+        </button>
+      </div>
+
+      <form
+        ref={form}
+        className="booking-form"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={stepTitleId('form')}
+      >
+        {conflict && (
+          <div className="booking-taken" role="group" aria-labelledby="booking-taken-title">
+            <p id="booking-taken-title" className="booking-taken__title" tabIndex={-1}>
+              <CircleAlert size={18} aria-hidden="true" />
+              {conflict.message}
+            </p>
+            {conflict.alternatives.length > 0 ? (
+              <>
+                <p className="booking-taken__hint">
+                  {'Créneaux libres les plus proches (heure de Tunis)\u00a0:'}
+                </p>
+                <ul className="booking-times__list">
+                  {conflict.alternatives.map((alternative) => (
+                    <li key={alternative.start}>
+                      <button
+                        type="button"
+                        className="booking-time booking-time--wide"
+                        onClick={() => onOtherSlot(alternative)}
+                      >
+                        {`${dayLabel(practiceDay(alternative.start))} à ${practiceTime(alternative.start)}`}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <button type="button" className="btn btn--ghost" onClick={onChangeSlot}>
+                Choisir un autre créneau
+              </button>
+            )}
+          </div>
+        )}
+        <p className="booking-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+        <fieldset className="booking-form__fields" disabled={sending}>
+          <legend className="visually-hidden">Vos coordonnées</legend>
+          <div className="field">
+            <label htmlFor="booking-name">Nom complet *</label>
+            <input
+              {...common('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+            />
+            <FieldError name="name" message={errors.name} />
+          </div>
+          <div className="booking-form__row">
+            <div className="field">
+              <label htmlFor="booking-phone">Téléphone *</label>
+              <input
+                {...common('phone')}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="+216 XX XXX XXX"
+                maxLength={CONTACT_LIMITS.phone}
+                required
+              />
+              <FieldError name="phone" message={errors.phone} />
+            </div>
+            <div className="field">
+              <label htmlFor="booking-email">Adresse e-mail (optionnelle)</label>
+              <input
+                {...common('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={CONTACT_LIMITS.email}
+              />
+              <FieldError name="email" message={errors.email} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="booking-message">Message (optionnel)</label>
+            <textarea {...common('message')} rows={4} maxLength={CONTACT_LIMITS.message} />
+            <FieldError name="message" message={errors.message} />
+          </div>
+          <ConsentField id="booking-consent" error={errors.consent} onChange={change('consent')} />
+          {formError && (
+            <p className="booking-alert booking-alert--inline" role="alert">
+              <CircleAlert size={18} aria-hidden="true" />
+              {formError}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary booking-form__submit" disabled={!hydrated}>
+            <CalendarCheck size={18} aria-hidden="true" />
+            {sending ? 'Réservation en cours…' : 'Confirmer le rendez-vous'}
+          </button>
+        </fieldset>
+        <PrivacyNotice className="booking-form__privacy">
+          Vos informations servent uniquement à organiser votre rendez-vous.
+        </PrivacyNotice>
+      </form>
+    </section>
+  );
+}

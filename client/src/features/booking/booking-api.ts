@@ -1,0 +1,100 @@
+import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
+import { HttpError, http } from '../../lib/http';
+import { FORM_MESSAGES, postForm } from '../../lib/post-form';
+
+export const BOOKING_MESSAGES = {
+  loadFailed: 'Les disponibilités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.',
+  slotTaken: 'Ce créneau vient d’être réservé par quelqu’un d’autre.',
+  cancelMissing:
+    'Ce lien d’annulation est incomplet. Ouvrez le lien tel que vous l’avez reçu, ou appelez le cabinet.',
+} as const;
+
+/** A short wait: on a weak connection the visitor gets a message and a retry, not a spinner forever. */
+const TIMEOUT_MS = 15_000;
+
+export async function fetchTypes(): Promise<ConsultationType[]> {
+  return (await http.get<ConsultationType[]>('/api/booking/types', { timeoutMs: TIMEOUT_MS })).data;
+}
+
+export async function fetchSlots(type: string, from: string, to: string): Promise<Slot[]> {
+  const query = new URLSearchParams({ type, from, to });
+  return (await http.get<Slot[]>(`/api/booking/slots?${query}`, { timeoutMs: TIMEOUT_MS })).data;
+}
+
+export interface BookingRequest {
+  type: string;
+  start: string;
+  name: string;
+  phone: string;
+  email?: string;
+  message?: string;
+  consent: true;
+}
+
+export type BookingResult =
+  | { ok: true; booking: BookingCreated }
+  | { ok: false; kind: 'taken'; message: string; alternatives: Slot[] }
+  | {
+      ok: false;
+      kind: 'refused' | 'failed';
+      message: string;
+      fieldErrors: Record<string, string>;
+      /** No answer or a busy server: the same attempt may be sent again with the same key. */
+      retry: boolean;
+    };
+
+/** A fresh key for one booking attempt (the server books once however often it is sent). */
+export function attemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function book(body: BookingRequest, key: string): Promise<BookingResult> {
+  const result = await postForm<BookingCreated>('/api/booking', body, {
+    timeoutMs: TIMEOUT_MS,
+    headers: { 'Idempotency-Key': key },
+  });
+  if (result.ok) return { ok: true, booking: result.data };
+  if (result.status === 409) {
+    const answer = (result.body ?? {}) as { message?: unknown; alternatives?: unknown };
+    return {
+      ok: false,
+      kind: 'taken',
+      message: typeof answer.message === 'string' ? answer.message : BOOKING_MESSAGES.slotTaken,
+      alternatives: Array.isArray(answer.alternatives) ? (answer.alternatives as Slot[]) : [],
+    };
+  }
+  return {
+    ok: false,
+    kind: result.failure === 'refused' ? 'refused' : 'failed',
+    message: result.message,
+    fieldErrors: result.fieldErrors,
+    retry: result.failure === 'offline' || result.failure === 'busy' || result.failure === 'unavailable',
+  };
+}
+
+/** `final`: the server refused the link itself (trying again will not help). */
+export type CancelResult = { ok: true } | { ok: false; final: boolean; message: string };
+
+export async function cancelBooking(id: string, cancelToken: string): Promise<CancelResult> {
+  const result = await postForm(
+    `/api/booking/${encodeURIComponent(id)}/cancel`,
+    { cancelToken },
+    { timeoutMs: TIMEOUT_MS },
+  );
+  if (result.ok) return { ok: true };
+  const final = result.status === 400 || result.status === 404;
+  const serverMessage = (result.body as { message?: unknown } | undefined)?.message;
+  return {
+    ok: false,
+    final,
+    message: final && typeof serverMessage === 'string' ? serverMessage : result.message,
+  };
+}
+
+/** The French sentence for a list that did not load. */
+export function loadFailure(error: unknown): string {
+  if (error instanceof HttpError && error.status === 429) return FORM_MESSAGES.tooMany;
+  return BOOKING_MESSAGES.loadFailed;
+}
