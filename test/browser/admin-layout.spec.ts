@@ -38,6 +38,7 @@ test.describe('Back-office frame: sidebar', () => {
       'Dashboard',
       'Newsletter',
       'Contacts',
+      'Agenda',
       'Statistiques',
       'Droits des personnes',
       'Journal',

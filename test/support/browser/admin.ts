@@ -137,6 +137,7 @@ export async function openSection(
     | 'Newsletter'
     | 'Contacts'
     | 'Statistiques'
+    | 'Agenda'
     | 'Droits des personnes'
     | 'Journal'
     | 'Sécurité',

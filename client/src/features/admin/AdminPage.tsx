@@ -4,6 +4,7 @@ import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
 import type { ContactSubmission } from './admin-api';
 import { ContactsSection } from './contacts/ContactsSection';
+import { AgendaSection } from './agenda/AgendaSection';
 import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
@@ -91,6 +92,7 @@ export default function AdminPage() {
                 />
               )}
               {section === 'stats' && <StatsSection onUnauthorized={signOut} />}
+              {section === 'agenda' && <AgendaSection onUnauthorized={signOut} />}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
               {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}
               {section === 'newsletter' && (

@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ChartColumn,
   History,
   LayoutDashboard,
@@ -10,13 +11,14 @@ import {
 } from 'lucide-react';
 
 export type SectionId =
-  'dashboard' | 'newsletter' | 'contacts' | 'stats' | 'subject' | 'journal' | 'security';
+  'dashboard' | 'newsletter' | 'contacts' | 'agenda' | 'stats' | 'subject' | 'journal' | 'security';
 
 /** The back-office's sections, in sidebar order (sections of one screen, not routes). */
 export const SECTIONS: { id: SectionId; label: string; icon: LucideIcon }[] = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { id: 'newsletter', label: 'Newsletter', icon: Mail },
   { id: 'contacts', label: 'Contacts', icon: Users },
+  { id: 'agenda', label: 'Agenda', icon: CalendarDays },
   { id: 'stats', label: 'Statistiques', icon: ChartColumn },
   { id: 'subject', label: 'Droits des personnes', icon: UserSearch },
   { id: 'journal', label: 'Journal', icon: History },

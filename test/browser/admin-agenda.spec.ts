@@ -1,0 +1,89 @@
+import { openAdmin, openSection } from '../support/browser/admin';
+import { withDatabase } from '../support/browser/database';
+import { axeViolations, expect, test } from '../support/browser/fixtures';
+import { isDesktop } from '../support/browser/pages';
+import { uniqueDigits, uniqueName } from '../support/browser/unique';
+
+const DAY_MS = 86_400_000;
+
+/** A weekday far enough ahead that no other test books there (each project its own week). */
+function targetDay(desktop: boolean): string {
+  for (let d = desktop ? 40 : 47; ; d++) {
+    const day = new Date(Date.now() + 3_600_000 + d * DAY_MS).toISOString().slice(0, 10);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return day;
+  }
+}
+
+/** How many « Semaine suivante » presses reach the week of `day` from this week (Tunis). */
+function weeksAhead(day: string): number {
+  const monday = (d: string) => {
+    const date = new Date(`${d}T12:00:00Z`);
+    return date.getTime() - ((date.getUTCDay() || 7) - 1) * DAY_MS;
+  };
+  const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+  return Math.round((monday(day) - monday(today)) / (7 * DAY_MS));
+}
+
+test.describe('Admin « Agenda »', () => {
+  test('shows the week’s appointments; the detail changes the status and offers WhatsApp and a call', async ({
+    page,
+    request,
+  }) => {
+    const day = targetDay(isDesktop(page));
+    const name = uniqueName('Agenda Patiente');
+    const phone = `+216 2${uniqueDigits(7)}`;
+    const [{ id }] = await withDatabase(async (db) => {
+      const type = await db.query<{ id: string }>('SELECT id FROM booking_type ORDER BY position LIMIT 1');
+      return (
+        await db.query<{ id: string }>(
+          `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, message, consent_at, notice_version)
+           VALUES ($1, $2::timestamptz, $2::timestamptz + interval '30 minutes', $3, $4, 'Première visite', now(), '2026-11-25')
+           RETURNING id`,
+          [type.rows[0].id, `${day}T16:30:00+01:00`, name, phone],
+        )
+      ).rows;
+    });
+    try {
+      await openAdmin(page, request);
+      await openSection(page, 'Agenda');
+      await expect(page.getByRole('heading', { level: 2, name: /^Semaine du / })).toBeVisible();
+      for (let i = weeksAhead(day); i > 0; i--) {
+        await page.getByRole('button', { name: 'Semaine suivante' }).click();
+      }
+      const item = page.getByRole('button', { name: new RegExp(name) });
+      await expect(item).toContainText('16 h 30');
+      await expect(item).toContainText('Confirmé');
+      expect(await axeViolations(page)).toEqual([]);
+      // A week on a wide screen, a list of days on a phone.
+      await expect(page.locator(isDesktop(page) ? '.agenda__week' : '.agenda__days')).toBeVisible();
+
+      await item.click();
+      const dialog = page.getByRole('dialog', { name: 'Rendez-vous' });
+      await expect(dialog).toContainText(name);
+      await expect(dialog).toContainText('Première visite');
+      await expect(dialog.getByRole('link', { name: phone })).toHaveAttribute('href', /^tel:\+216/);
+      const whatsapp = dialog.getByRole('link', { name: /Confirmer sur WhatsApp/ });
+      expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2162\d{7}\?text=Bonjour/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByLabel('Statut du rendez-vous').selectOption('honore');
+      await expect(dialog.getByLabel('Statut du rendez-vous')).toHaveValue('honore');
+      await expect
+        .poll(() =>
+          withDatabase(
+            async (db) =>
+              (await db.query('SELECT status FROM appointment WHERE id = $1', [id])).rows[0]?.status,
+          ),
+        )
+        .toBe('honore');
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+      await expect(item).toContainText('Honoré');
+      // The hours and absences that make the slots are edited under the week.
+      await expect(page.locator('#agenda-hours-1')).toHaveValue(/^\d{2}:\d{2}-\d{2}:\d{2}/);
+      await expect(page.getByRole('button', { name: 'Ajouter l’absence' })).toBeVisible();
+    } finally {
+      await withDatabase((db) => db.query('DELETE FROM appointment WHERE id = $1', [id]));
+    }
+  });
+});
