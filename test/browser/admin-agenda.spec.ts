@@ -82,6 +82,11 @@ test.describe('Admin « Agenda »', () => {
       // The hours and absences that make the slots are edited under the week.
       await expect(page.locator('#agenda-hours-1')).toHaveValue(/^\d{2}:\d{2}-\d{2}:\d{2}/);
       await expect(page.getByRole('button', { name: 'Ajouter l’absence' })).toBeVisible();
+      // The consultation types, the default one offered to patients.
+      await expect(
+        page.getByRole('checkbox', { name: /^Première consultation — 30\smin, au cabinet/ }),
+      ).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await withDatabase((db) => db.query('DELETE FROM appointment WHERE id = $1', [id]));
     }

@@ -13,6 +13,7 @@ import {
   saveSettings,
 } from './agenda-api';
 import { parseRanges, WEEKDAY_NAMES, weekTexts } from './agenda-format';
+import { ConsultationTypes } from './ConsultationTypes';
 
 const failureText = (error: unknown) =>
   (error instanceof HttpError && error.serverMessage) ||
@@ -106,7 +107,7 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
 
   return (
     <div className="agenda-settings">
-      <h3 className="agenda-settings__title">Horaires et absences</h3>
+      <h3 className="agenda-settings__title">Horaires, consultations et absences</h3>
       {message && (
         <p
           className={message.kind === 'ok' ? 'admin-notice' : 'admin-error admin-error--inline'}
@@ -162,6 +163,7 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
           </button>
         </form>
       )}
+      <ConsultationTypes onError={fail} onChanged={onSaved} />
       <h4 className="agenda-settings__subtitle">Absences à venir</h4>
       {absences.length === 0 ? (
         <p className="admin-muted">Aucune absence prévue.</p>

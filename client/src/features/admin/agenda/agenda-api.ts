@@ -63,3 +63,30 @@ export async function addAbsence(absence: { start: string; end: string; reason?:
 export async function removeAbsence(id: string): Promise<void> {
   await http.delete(`/api/admin/booking/absences/${encodeURIComponent(id)}`);
 }
+
+/** A consultation type as the administrator edits it (inactive ones are hidden from patients). */
+export interface AdminConsultationType {
+  _id: string;
+  name: string;
+  durationMinutes: number;
+  mode: ConsultationMode;
+  active: boolean;
+}
+
+export async function fetchTypes(): Promise<AdminConsultationType[]> {
+  const { data } = await http.get<AdminConsultationType[]>('/api/admin/booking/types');
+  return Array.isArray(data) ? data : [];
+}
+
+export async function createType(type: { name: string; durationMinutes: number; mode: ConsultationMode }) {
+  return (await http.post<AdminConsultationType>('/api/admin/booking/types', type)).data;
+}
+
+export async function updateType(id: string, change: Partial<Omit<AdminConsultationType, '_id'>>) {
+  return (
+    await request<AdminConsultationType>(`/api/admin/booking/types/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: change,
+    })
+  ).data;
+}
