@@ -13,5 +13,7 @@ import { BookingService } from './booking.service';
   imports: [ContactModule, NotificationsModule],
   controllers: [BookingController, BookingAdminController],
   providers: [BookingRepository, BookingService, BookingMailService, BookingReminders],
+  // The repository for the patients' rights and the retention job.
+  exports: [BookingRepository],
 })
 export class BookingModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { Subject, subjectMatch } from '../contact/subject';
 import type { AppointmentStatus, ConsultationMode, WeeklyHours } from '../contract/booking';
 
 /** PostgreSQL's exclusion_violation: the time range overlaps an appointment not cancelled. */
@@ -262,5 +263,37 @@ export class BookingRepository {
       [limit],
     );
     return rows.map((row) => row.id);
+  }
+
+  /** One person's appointments (by e-mail or phone, as the patients' rights find them), newest first. */
+  subjectAppointments(subject: Subject): Promise<AppointmentRow[]> {
+    const match = subjectMatch(subject);
+    return this.database.query(
+      `SELECT ${APPOINTMENT_COLUMNS.replaceAll('a.', 'p.')} FROM appointment p JOIN booking_type t ON t.id = p.type_id
+        WHERE ${match.where} ORDER BY p.starts_at DESC, p.id DESC`,
+      match.params,
+    );
+  }
+
+  /** Deletes one person's appointments; `database` is a transaction's when given. How many went. */
+  async deleteSubject(
+    subject: Subject,
+    database: Pick<DataSource, 'query'> = this.database,
+  ): Promise<number> {
+    const match = subjectMatch(subject);
+    const [, affected] = await database.query<[unknown, number]>(
+      `DELETE FROM appointment p WHERE ${match.where}`,
+      match.params,
+    );
+    return affected;
+  }
+
+  /** Deletes the appointments that ended more than `months` months before `now` (retention). */
+  async deleteEndedBefore(now: Date, months: number): Promise<number> {
+    const [, affected] = await this.database.query<[unknown, number]>(
+      `DELETE FROM appointment WHERE ends_at < CAST($1 AS timestamptz) - make_interval(months => $2)`,
+      [now.toISOString(), months],
+    );
+    return affected;
   }
 }

@@ -50,6 +50,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
       const deleted = await this.retention.purgeExpired();
       const journalDeleted = await this.retention.purgeJournal();
       const unconfirmedSignupsDeleted = await this.retention.purgeUnconfirmedSignups();
+      const appointmentsDeleted = await this.retention.purgeAppointments();
       this.lastRunAt = new Date();
       logger.event(
         'info',
@@ -58,6 +59,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
           deleted,
           journalDeleted,
           unconfirmedSignupsDeleted,
+          appointmentsDeleted,
           retentionMonths: this.retention.retentionMonths,
         },
         'Retention',

@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AuditService } from '../audit/audit.service';
+import { BookingRepository } from '../booking/booking.repository';
 import { AppConfig } from '../config/env.validation';
 import { ContactRepository } from '../contact/contact.repository';
 import { NewsletterService } from '../newsletter/newsletter.service';
 
 /**
  * Deletes contact requests kept longer than RETENTION_MONTHS, journal entries older than a
- * year, and newsletter sign-ups never confirmed whose link has expired.
+ * year, newsletter sign-ups never confirmed whose link has expired, and appointments that
+ * ended more than RETENTION_MONTHS ago.
  */
 @Injectable()
 export class RetentionService {
@@ -16,6 +18,7 @@ export class RetentionService {
     private readonly contacts: ContactRepository,
     private readonly audit: AuditService,
     private readonly newsletter: NewsletterService,
+    private readonly appointments: BookingRepository,
   ) {}
 
   get retentionMonths(): number {
@@ -38,5 +41,10 @@ export class RetentionService {
   /** Deletes the newsletter sign-ups whose confirmation link expired, and returns how many. */
   async purgeUnconfirmedSignups(now: Date = new Date()): Promise<number> {
     return this.newsletter.purgeExpiredPending(now);
+  }
+
+  /** Deletes the appointments that ended more than RETENTION_MONTHS ago, like the requests. */
+  async purgeAppointments(now: Date = new Date()): Promise<number> {
+    return this.appointments.deleteEndedBefore(now, this.retentionMonths);
   }
 }

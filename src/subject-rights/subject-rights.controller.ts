@@ -12,6 +12,27 @@ import { SubjectRightsService } from './subject-rights.service';
 /** One line per request, then one per subscription, a first column saying which. */
 const SUBJECT_COLUMNS = ['Type', ...CONTACT_COLUMNS];
 
+/** An appointment on the requests' columns: name, contacts, its type as the service, its time as the date. */
+function appointmentCells(a: {
+  name: string;
+  email: string | null;
+  phone: string;
+  type: string;
+  message: string;
+  start: string;
+  status: string;
+}): string[] {
+  const cells = CONTACT_COLUMNS.map(() => '');
+  cells[CONTACT_COLUMNS.indexOf('Nom')] = a.name;
+  cells[CONTACT_COLUMNS.indexOf('E-mail')] = a.email ?? '';
+  cells[CONTACT_COLUMNS.indexOf('Téléphone')] = a.phone;
+  cells[CONTACT_COLUMNS.indexOf('Service')] = a.type;
+  cells[CONTACT_COLUMNS.indexOf('Message')] = a.message;
+  cells[CONTACT_COLUMNS.indexOf('Date')] = csvDateTime(new Date(a.start));
+  cells[CONTACT_COLUMNS.indexOf('Statut')] = a.status;
+  return cells;
+}
+
 /** A subscription on the requests' columns: its address under « E-mail », its date under « Date ». */
 function subscriptionCells(email: string, subscribedAt: Date): string[] {
   const cells = CONTACT_COLUMNS.map(() => '');
@@ -22,7 +43,7 @@ function subscriptionCells(email: string, subscribedAt: Date): string[] {
 
 /**
  * The patient's rights, answered by the administrator without SQL: see, export and erase
- * everything held about one person. Administrator only, like every route without @Public();
+ * everything held about one person (requests, newsletter, appointments). Administrator only, like every route without @Public();
  * each call is written in the journal (without the address or number asked for).
  */
 @Controller('admin/subject')
@@ -61,6 +82,7 @@ export class SubjectRightsController {
           'Abonnement à la newsletter',
           ...subscriptionCells(s.email, s.subscribedAt),
         ]),
+        ...held.appointments.map((a) => ['Rendez-vous en ligne', ...appointmentCells(a)]),
       ];
       await sendCsv(res, csvFileName('donnees-personnelles'), SUBJECT_COLUMNS, [rows]);
       return;
@@ -77,7 +99,7 @@ export class SubjectRightsController {
   async erase(
     @Query() query: SubjectQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<{ deleted: { contacts: number; subscriptions: number } }> {
+  ): Promise<{ deleted: { contacts: number; subscriptions: number; appointments: number } }> {
     const deleted = await this.rights.erase(subjectOf(query));
     await this.audit.record({ action: 'subject_erased', actorId: admin.id });
     return { deleted };

@@ -68,6 +68,20 @@ describe('Retention: contact requests older than RETENTION_MONTHS are deleted', 
     expect(await t.query('SELECT email FROM newsletter_subscriber')).toEqual([{ email: 'vieux@example.tn' }]);
   });
 
+  it('deletes the appointments that ended more than RETENTION_MONTHS ago, like the requests', async () => {
+    await t.query('DELETE FROM appointment');
+    await t.query(`
+      INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, consent_at, notice_version)
+      SELECT t.id, now() - v.ago, now() - v.ago + interval '30 minutes', v.name, v.phone, now(), '2026-11-25'
+        FROM (SELECT id FROM booking_type LIMIT 1) t,
+             (VALUES (interval '25 months', 'Ancien RDV', '+216 22 333 444'),
+                     (interval '23 months', 'Récent RDV', '+216 22 333 445')) AS v(ago, name, phone)`);
+    expect(await t.app.get(RetentionService).purgeAppointments()).toBe(1);
+    expect((await t.query<{ name: string }>('SELECT name FROM appointment')).map((r) => r.name)).toEqual([
+      'Récent RDV',
+    ]);
+  });
+
   it('by default measures from the current time', async () => {
     await t.query(
       `INSERT INTO contact_request (name, phone, service, created_at) VALUES

@@ -35,6 +35,12 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     await t.query(
       `INSERT INTO newsletter_subscriber (email) VALUES ('amira.b@example.tn'), ('autre@example.tn')`,
     );
+    // An appointment Amira took online, by phone only.
+    await t.query('DELETE FROM appointment');
+    await t.query(`
+      INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, consent_at, notice_version)
+      SELECT id, now() + interval '3 days', now() + interval '3 days 30 minutes', 'Amira RDV', '20 123 456', now(), '2026-11-25'
+        FROM booking_type LIMIT 1`);
   });
 
   const find = async (query: string): Promise<Held> =>
@@ -67,6 +73,9 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     for (const phone of ['%2B216%2020%20123%20456', '20123456', '0021620123456', '(%2B216)%2020-123-456']) {
       const held = await find(`phone=${phone}`);
       expect(names(held)).toEqual(['Amira 1', 'Amira 2', 'Amira 3']);
+      expect((held as Held & { appointments: { name: string }[] }).appointments.map((a) => a.name)).toEqual([
+        'Amira RDV',
+      ]);
       expect(held.subscriptions).toEqual([]); // the newsletter holds addresses only
     }
   });
@@ -117,6 +126,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       ['Demande', 'Amira 1'],
       ['Demande', 'Amira 2'],
       ['Demande', 'Amira 3'],
+      ['Rendez-vous en ligne', 'Amira RDV'],
     ]);
     const withSubscription = csvRows(
       (
@@ -144,7 +154,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       .delete('/api/admin/subject?email=attente%40example.tn')
       .set(auth)
       .expect(200);
-    expect(res.body).toEqual({ deleted: { contacts: 0, subscriptions: 1 } });
+    expect(res.body).toEqual({ deleted: { contacts: 0, subscriptions: 1, appointments: 0 } });
     expect(await t.query('SELECT id FROM newsletter_pending')).toEqual([]);
   });
 
@@ -153,7 +163,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       .delete('/api/admin/subject?email=Amira.B%40example.tn')
       .set(auth)
       .expect(200);
-    expect(res.body).toEqual({ deleted: { contacts: 2, subscriptions: 1 } });
+    expect(res.body).toEqual({ deleted: { contacts: 2, subscriptions: 1, appointments: 0 } });
     const left = await t.query<{ name: string }>('SELECT name FROM contact_request ORDER BY name');
     expect(left.map((r) => r.name)).toEqual(['Amira 2', 'Autre', 'Homonyme lointain']);
     expect(await t.query('SELECT email FROM newsletter_subscriber')).toEqual([{ email: 'autre@example.tn' }]);
@@ -162,9 +172,10 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       .delete('/api/admin/subject?phone=%2B216%2020%20123%20456')
       .set(auth)
       .expect(200);
-    expect(byPhone.body).toEqual({ deleted: { contacts: 1, subscriptions: 0 } });
+    expect(byPhone.body).toEqual({ deleted: { contacts: 1, subscriptions: 0, appointments: 1 } });
+    expect(await t.query('SELECT id FROM appointment')).toEqual([]);
     const again = await request(t.server).delete('/api/admin/subject?phone=20123456').set(auth).expect(200);
-    expect(again.body).toEqual({ deleted: { contacts: 0, subscriptions: 0 } });
+    expect(again.body).toEqual({ deleted: { contacts: 0, subscriptions: 0, appointments: 0 } });
   });
 
   it('writes each call in the journal, without the address or number asked for', async () => {

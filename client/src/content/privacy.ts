@@ -196,6 +196,10 @@ export const privacySections: PrivacySection[] = [
             `supprimées automatiquement ${RETENTION_PERIOD}\u00a0mois après leur envoi, ou plus tôt à votre demande`,
           ],
           [
+            'Rendez-vous pris en ligne',
+            'supprimés automatiquement après la même durée que les demandes, comptée depuis la fin du rendez-vous, ou plus tôt à votre demande',
+          ],
+          [
             'Journal des actions de l’administrateur',
             `${AUDIT_RETENTION_MONTHS}\u00a0mois, puis supprimé automatiquement`,
           ],

@@ -235,10 +235,19 @@ export interface SubjectSubscription extends Subscriber {
   pending: boolean;
 }
 
+/** An appointment of the person, taken online. */
+export interface SubjectAppointment {
+  _id: string;
+  type: string;
+  start: string;
+  status: string;
+}
+
 /** Everything held about one person (GET /api/admin/subject). */
 export interface SubjectData {
   contacts: ContactSubmission[];
   subscriptions: SubjectSubscription[];
+  appointments: SubjectAppointment[];
 }
 
 const subjectQuery = (key: SubjectKey) => new URLSearchParams(key as Record<string, string>).toString();
@@ -252,6 +261,15 @@ export async function fetchSubject(key: SubjectKey): Promise<SubjectData> {
       ...toSubscriber(raw),
       pending: ((raw ?? {}) as Record<string, unknown>).consentMethod === null,
     })),
+    appointments: list(row.appointments).map((raw) => {
+      const item = (raw ?? {}) as Record<string, unknown>;
+      return {
+        _id: text(item._id),
+        type: text(item.type),
+        start: text(item.start),
+        status: text(item.status),
+      };
+    }),
   };
 }
 
@@ -265,10 +283,16 @@ export async function downloadSubject(key: SubjectKey, format: 'json' | 'csv'): 
 }
 
 /** Erases everything held about the person; how many requests and subscriptions went. */
-export async function eraseSubject(key: SubjectKey): Promise<{ contacts: number; subscriptions: number }> {
-  const { data } = await http.delete<{ deleted?: { contacts?: unknown; subscriptions?: unknown } }>(
-    `/api/admin/subject?${subjectQuery(key)}`,
-  );
+export async function eraseSubject(
+  key: SubjectKey,
+): Promise<{ contacts: number; subscriptions: number; appointments: number }> {
+  const { data } = await http.delete<{
+    deleted?: { contacts?: unknown; subscriptions?: unknown; appointments?: unknown };
+  }>(`/api/admin/subject?${subjectQuery(key)}`);
   const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return { contacts: count(data?.deleted?.contacts), subscriptions: count(data?.deleted?.subscriptions) };
+  return {
+    contacts: count(data?.deleted?.contacts),
+    subscriptions: count(data?.deleted?.subscriptions),
+    appointments: count(data?.deleted?.appointments),
+  };
 }

@@ -1,7 +1,9 @@
+import { APPOINTMENT_STATUS_LABELS, AppointmentStatus } from '@contract/booking';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { FormEvent, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
+import { practiceDateTime } from '../../booking/practice-time';
 import {
   downloadSubject,
   eraseSubject,
@@ -12,7 +14,7 @@ import {
 } from '../admin-api';
 
 export const ERASE_CONFIRMATION =
-  'Effacer définitivement toutes les demandes et l’abonnement de cette personne\u00a0? Cette action est irréversible.';
+  'Effacer définitivement les demandes, l’abonnement et les rendez-vous de cette personne\u00a0? Cette action est irréversible.';
 
 /** The server's reason: the refused field's own message first (« au moins 8 chiffres »), else its summary. */
 function serverReason(error: unknown): string | undefined {
@@ -26,6 +28,13 @@ function serverReason(error: unknown): string | undefined {
 const keyOf = (text: string): SubjectKey => (text.includes('@') ? { email: text } : { phone: text });
 
 const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
+
+/** « 2 demandes et 1 abonnement », with « et 1 rendez-vous » when there are some. */
+function summary(contacts: number, subscriptions: number, appointments: number): string {
+  const parts = [plural(contacts, 'demande', 'demandes'), plural(subscriptions, 'abonnement', 'abonnements')];
+  if (appointments > 0) parts.push(plural(appointments, 'rendez-vous', 'rendez-vous'));
+  return `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
+}
 
 /**
  * « Droits des personnes »: a patient asks to see, receive or erase what the practice holds
@@ -68,17 +77,13 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
     void run(async () => {
       const deleted = await eraseSubject(found.key);
       setFound(null);
-      setDone(
-        `Effacé\u00a0: ${plural(deleted.contacts, 'demande', 'demandes')} et ${plural(
-          deleted.subscriptions,
-          'abonnement',
-          'abonnements',
-        )}.`,
-      );
+      setDone(`Effacé\u00a0: ${summary(deleted.contacts, deleted.subscriptions, deleted.appointments)}.`);
     });
   };
 
-  const total = found ? found.data.contacts.length + found.data.subscriptions.length : 0;
+  const total = found
+    ? found.data.contacts.length + found.data.subscriptions.length + found.data.appointments.length
+    : 0;
 
   return (
     <section className="admin-section" aria-labelledby="subject-title">
@@ -125,10 +130,10 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
           <h3>
             {total === 0
               ? 'Aucune donnée conservée pour cette personne.'
-              : `${plural(found.data.contacts.length, 'demande', 'demandes')} et ${plural(
+              : `${summary(
+                  found.data.contacts.length,
                   found.data.subscriptions.length,
-                  'abonnement',
-                  'abonnements',
+                  found.data.appointments.length,
                 )} trouvés`}
           </h3>
           {found.data.contacts.length > 0 && (
@@ -155,6 +160,16 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
                   <time dateTime={isoDateTime(subscription.subscribedAt)}>
                     {formatShortDate(subscription.subscribedAt)}
                   </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {found.data.appointments.length > 0 && (
+            <ul className="subject-results__list" aria-label="Rendez-vous pris en ligne">
+              {found.data.appointments.map((appointment) => (
+                <li key={appointment._id}>
+                  Rendez-vous · {appointment.type} · {practiceDateTime(appointment.start)} (heure de Tunis) ·{' '}
+                  {APPOINTMENT_STATUS_LABELS[appointment.status as AppointmentStatus] ?? appointment.status}
                 </li>
               ))}
             </ul>
