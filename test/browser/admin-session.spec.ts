@@ -128,6 +128,9 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     await openAdmin(page, request);
     await openSection(page, 'Contacts');
     await page.getByRole('searchbox').fill(tag);
+    // The search's answer, not the count shown before it (which may also read 1): its one row.
+    await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Supprimer Session ${tag}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: '1 Soumissions de contact' })).toBeVisible();
     await page.route('**/api/contact/*', (route) =>
       route.request().method() === 'DELETE'
