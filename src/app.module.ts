@@ -10,9 +10,9 @@ import { BookingModule } from './booking/booking.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import {
-  PUBLIC_POST_THROTTLER,
-  PublicPostThrottlerGuard,
-} from './common/rate-limit/public-post-throttler.guard';
+  PublicThrottlerGuard,
+  publicThrottlers,
+} from './common/rate-limit/public-throttler.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RATE_LIMIT_STORE, RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { ThrottlerStorageAdapter } from './common/rate-limit/throttler-storage.adapter';
@@ -57,13 +57,10 @@ export class AppModule {
           imports: [RateLimitModule],
           inject: [ConfigService, RATE_LIMIT_STORE],
           useFactory: (configService: ConfigService, store: RateLimitStore) => ({
-            throttlers: [
-              {
-                name: PUBLIC_POST_THROTTLER,
-                ttl: 60_000,
-                limit: configService.getOrThrow<AppConfig>('app').rateLimitPublicPerMinute,
-              },
-            ],
+            throttlers: publicThrottlers(
+              configService.getOrThrow<AppConfig>('app').rateLimitPublicPerMinute,
+              configService.getOrThrow<AppConfig>('app').rateLimitPublicReadPerMinute,
+            ),
             storage: new ThrottlerStorageAdapter(store),
             // No X-RateLimit-* headers (they would carry our throttler's name); 429s get Retry-After.
             setHeaders: false,
@@ -85,7 +82,7 @@ export class AppModule {
         { provide: APP_PIPE, useClass: FrenchValidationPipe },
         // Guards run in this order: the rate limit first (cheap, and before any token work),
         // then deny-by-default authentication.
-        { provide: APP_GUARD, useClass: PublicPostThrottlerGuard },
+        { provide: APP_GUARD, useClass: PublicThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
       ],
     };

@@ -22,6 +22,7 @@ export async function startServer(root, env = {}) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
+      RATE_LIMIT_PUBLIC_READ_PER_MINUTE: '100000000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       ...env,
     },

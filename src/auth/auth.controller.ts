@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nes
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../common/http/public.decorator';
-import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-post-throttler.guard';
+import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-throttler.guard';
 import { AuthService, LoginResponse, SecondFactorRequired } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { SecondFactorLoginDto } from './dto/second-factor.dto';

@@ -51,6 +51,11 @@ describe('validateEnv', () => {
     const config = validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '10' });
     expect(config).toMatchObject({ rateLimitPublicPerMinute: 100000, rateLimitLoginPerMinute: 10 });
     expect(() => validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PUBLIC_PER_MINUTE/);
+    expect(validateEnv({}).rateLimitPublicReadPerMinute).toBe(120);
+    expect(validateEnv({ RATE_LIMIT_PUBLIC_READ_PER_MINUTE: '600' }).rateLimitPublicReadPerMinute).toBe(600);
+    expect(() => validateEnv({ RATE_LIMIT_PUBLIC_READ_PER_MINUTE: 'beaucoup' })).toThrow(
+      /RATE_LIMIT_PUBLIC_READ_PER_MINUTE/,
+    );
   });
 
   it('reads the site-wide budget of public posts: 600 an hour, or an hour of the per-IP limit when higher', () => {

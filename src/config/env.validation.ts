@@ -31,6 +31,8 @@ export interface AppConfig {
   rateLimitPublicPerMinute: number;
   /** Public POSTs allowed per hour for the whole site, all clients together. */
   rateLimitPublicSitePerHour: number;
+  /** Per client IP and minute, for the public GETs (booking types and slots…). */
+  rateLimitPublicReadPerMinute: number;
   /** Failed sign-ins allowed per client IP and per username before a lock-out (1, 5, 15, then 60 min). */
   rateLimitLoginPerMinute: number;
   /** Shared rate-limit counters for several app replicas; unset = in this process's memory. */
@@ -287,6 +289,14 @@ export function validateEnv(env: Env): AppConfig {
     ...adminAccount(env, problems),
     rateLimitPublicPerMinute,
     rateLimitPublicSitePerHour: siteBudget(env, rateLimitPublicPerMinute, problems),
+    rateLimitPublicReadPerMinute: integer(
+      env,
+      'RATE_LIMIT_PUBLIC_READ_PER_MINUTE',
+      120,
+      1,
+      1_000_000_000,
+      problems,
+    ),
     rateLimitLoginPerMinute: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 5, 1, 1000, problems),
     ...redisSettings(env, problems),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10, problems),

@@ -38,7 +38,7 @@ export class ContactController {
     private readonly audit: AuditService,
   ) {}
 
-  /** Rate-limited like every public POST (PublicPostThrottlerGuard). */
+  /** Rate-limited like every public POST (PublicThrottlerGuard). */
   @Public()
   @Post()
   @HttpCode(201)

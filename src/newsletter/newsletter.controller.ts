@@ -39,7 +39,7 @@ export class NewsletterController {
   ) {}
 
   /**
-   * The footer sign-up. Rate-limited like every public POST (PublicPostThrottlerGuard). A new
+   * The footer sign-up. Rate-limited like every public POST (PublicThrottlerGuard). A new
    * address, a known one, one waiting for its confirmation and a bot (honeypot) all get the
    * same answer: nobody can learn from it whether an address is subscribed. `confirmation`
    * tells the form whether to mention an e-mail; it follows the configuration only.

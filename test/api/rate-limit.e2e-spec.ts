@@ -143,6 +143,63 @@ describe('Rate limits: public POSTs and failed sign-ins, per client IP, per user
         .expect(429);
     });
   });
+
+  describe('public reads (RATE_LIMIT_PUBLIC_READ_PER_MINUTE): their own budget per client IP', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        ...ADMIN_ENV,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PUBLIC_PER_MINUTE: '2',
+        RATE_LIMIT_PUBLIC_READ_PER_MINUTE: '4',
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+    const getFrom = (ip: string, path: string) => request(t.server).get(path).set('X-Forwarded-For', ip);
+
+    it('counts the booking types and slots together, then answers 429 in French; other IPs read on', async () => {
+      const types = await getFrom('203.0.113.40', '/api/booking/types').expect(200);
+      const type = (types.body as { _id: string }[])[0]._id;
+      const slots = `/api/booking/slots?type=${type}&from=2030-01-07&to=2030-01-08`;
+      await getFrom('203.0.113.40', slots).expect(200);
+      await getFrom('203.0.113.40', '/api/booking/types').expect(200);
+      // A malformed query counts as well: the limit comes before validation.
+      await getFrom('203.0.113.40', '/api/booking/slots?type=x').expect(400);
+      const limited = await getFrom('203.0.113.40', slots).expect(429);
+      expect(limited.body).toEqual(TOO_MANY);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      await getFrom('203.0.113.40', '/api/booking/types').expect(429);
+      await getFrom('203.0.113.41', '/api/booking/types').expect(200);
+    });
+
+    it('never limits the health probe, nor the administrator, and keeps reads and posts apart', async () => {
+      for (let i = 0; i < 5; i++) await getFrom('203.0.113.42', '/api/booking/types').expect(i < 4 ? 200 : 429);
+      for (let i = 0; i < 10; i++) await getFrom('203.0.113.42', '/api/health').expect(200);
+      // The reads spent, a post still goes through, and posts do not spend reads.
+      await request(t.server)
+        .post('/api/contact')
+        .set('X-Forwarded-For', '203.0.113.42')
+        .send(questionnaireRequest())
+        .expect(201);
+      for (let i = 0; i < 2; i++) {
+        await request(t.server)
+          .post('/api/contact')
+          .set('X-Forwarded-For', '203.0.113.43')
+          .send(questionnaireRequest())
+          .expect(201);
+      }
+      await getFrom('203.0.113.43', '/api/booking/types').expect(200);
+      const token = await loginToken(t);
+      for (let i = 0; i < 6; i++) {
+        await getFrom('203.0.113.42', '/api/admin/appointments?from=2030-01-07&to=2030-01-13')
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200);
+      }
+    });
+  });
   describe('the whole site’s hourly budget (RATE_LIMIT_PUBLIC_SITE_PER_HOUR)', () => {
     let t: TestApp;
     let token: string;

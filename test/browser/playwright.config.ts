@@ -71,6 +71,7 @@ export default defineConfig({
       JWT_SECRET,
       NEWSLETTER_SECRET,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',
+      RATE_LIMIT_PUBLIC_READ_PER_MINUTE: '100000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       // Not the default (24): the privacy page must state the period the server applies.
       RETENTION_MONTHS: String(RETENTION_MONTHS),

@@ -38,7 +38,7 @@ export function ipv6Subnet(ip: string | undefined): string | undefined {
 const seconds = (window: RateLimitWindow) => Math.max(1, Math.ceil(window.resetInMs / 1000));
 
 /**
- * The public-POST limits beyond the per-IP one (PublicPostThrottlerGuard counts that one
+ * The public-POST limits beyond the per-IP one (PublicThrottlerGuard counts that one
  * first): an IPv6 client's /48, then the whole site's hourly budget
  * (RATE_LIMIT_PUBLIC_SITE_PER_HOUR), all in the shared store, so replicas behind one Redis
  * share them. A post refused by a narrower limit is never counted in a wider one: a single

@@ -9,7 +9,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de demandes. Veuillez réessayer 
 export const SITE_BUSY_MESSAGE =
   'Trop de demandes sur le site en ce moment. Veuillez réessayer plus tard ou appeler le cabinet.';
 
-export type Limiter = 'public' | 'public-subnet' | 'public-site' | 'login';
+export type Limiter = 'public' | 'public-read' | 'public-subnet' | 'public-site' | 'login';
 
 /** The 429 of every limiter, logged (path and limiter name only: the IP is on the request line). */
 export function tooManyRequests(

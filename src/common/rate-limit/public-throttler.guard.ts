@@ -6,6 +6,7 @@ import {
   ThrottlerGuard,
   ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
+  type ThrottlerOptions,
   ThrottlerRequest,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
@@ -15,20 +16,51 @@ import { PublicPostLimits } from './public-post-limits';
 import { tooManyRequests } from './too-many-requests';
 
 export const PUBLIC_POST_THROTTLER = 'public-post';
+export const PUBLIC_READ_THROTTLER = 'public-read';
+
+const isMethod = (context: ExecutionContext, ...methods: string[]): boolean =>
+  methods.includes(context.switchToHttp().getRequest<Request>().method);
+
+/** The two per-IP budgets, a minute each, for ThrottlerModule. */
+export function publicThrottlers(postsPerMinute: number, readsPerMinute: number): ThrottlerOptions[] {
+  return [
+    {
+      name: PUBLIC_POST_THROTTLER,
+      ttl: 60_000,
+      limit: postsPerMinute,
+      skipIf: (context) => !isMethod(context, 'POST'),
+    },
+    {
+      name: PUBLIC_READ_THROTTLER,
+      ttl: 60_000,
+      limit: readsPerMinute,
+      skipIf: (context) => !isMethod(context, 'GET', 'HEAD'),
+    },
+  ];
+}
 
 /**
- * Global guard (APP_GUARD, before the JWT guard): limits every public POST — today the
- * contact form and the newsletter sign-up, tomorrow any other visitor form — all such routes
- * sharing one budget. Three limits, narrowest first: RATE_LIMIT_PUBLIC_PER_MINUTE per client
- * IP (an IPv6 client's /64), four times that per IPv6 /48, and RATE_LIMIT_PUBLIC_SITE_PER_HOUR
- * for the whole site (PublicPostLimits). Other routes are not counted: admin routes need a
- * token, and sign-in has its own failed-attempt limiter.
+ * Global guard (APP_GUARD, before the JWT guard): limits every public route, two budgets per
+ * client, each shared by all routes of its kind.
+ *
+ * - POSTs (the contact form, the newsletter, a booking, a cancellation…): three limits,
+ *   narrowest first: RATE_LIMIT_PUBLIC_PER_MINUTE per client IP (an IPv6 client's /64), four
+ *   times that per IPv6 /48, and RATE_LIMIT_PUBLIC_SITE_PER_HOUR for the whole site
+ *   (PublicPostLimits).
+ * - GETs (the booking types and free slots, which query the database, a newsletter one-click
+ *   link): RATE_LIMIT_PUBLIC_READ_PER_MINUTE per client IP, far looser, since a patient leafing
+ *   through the weeks of the agenda reads a dozen times a minute. No site-wide cap: a flood
+ *   from many addresses must not shut real visitors out of reading; each read is one indexed
+ *   query over at most 62 days.
+ *
+ * Not counted: admin routes (they need a token), sign-in (its own failed-attempt limiter) and
+ * the health probe (answered from a one-second cache, and probes must never be refused).
  *
  * The client IP is Express's `req.ip`, which honours TRUST_PROXY: with 0 (the default) a
  * forged X-Forwarded-For changes nothing.
  */
 @Injectable()
-export class PublicPostThrottlerGuard extends ThrottlerGuard {
+export class PublicThrottlerGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
@@ -38,13 +70,13 @@ export class PublicPostThrottlerGuard extends ThrottlerGuard {
     super(options, storage, reflector);
   }
 
+  /** Only public routes are counted; which budget applies is each throttler's `skipIf`. */
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    return Promise.resolve(request.method !== 'POST' || !isPublic);
+    return Promise.resolve(!isPublic);
   }
 
   /** The per-IP limit (the library's), then, for a post it let through, the wider ones. */
@@ -61,7 +93,7 @@ export class PublicPostThrottlerGuard extends ThrottlerGuard {
     return allowed;
   }
 
-  /** One budget per client for all public POSTs (the default key is per route). */
+  /** One budget per client and kind for all public routes (the default key is per route). */
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
     return `${throttlerName}:${tracker}`;
   }
@@ -73,6 +105,7 @@ export class PublicPostThrottlerGuard extends ThrottlerGuard {
   ): Promise<void> {
     const http = context.switchToHttp();
     http.getResponse<Response>().setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
-    throw tooManyRequests('public', http.getRequest<Request>().path);
+    const limiter = detail.key.startsWith(`${PUBLIC_READ_THROTTLER}:`) ? 'public-read' : 'public';
+    throw tooManyRequests(limiter, http.getRequest<Request>().path);
   }
 }
