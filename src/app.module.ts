@@ -9,10 +9,7 @@ import { AuthModule } from './auth/auth.module';
 import { BookingModule } from './booking/booking.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
-import {
-  PublicThrottlerGuard,
-  publicThrottlers,
-} from './common/rate-limit/public-throttler.guard';
+import { PublicThrottlerGuard, publicThrottlers } from './common/rate-limit/public-throttler.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RATE_LIMIT_STORE, RateLimitStore } from './common/rate-limit/rate-limit.store';
 import { ThrottlerStorageAdapter } from './common/rate-limit/throttler-storage.adapter';

@@ -176,7 +176,8 @@ describe('Rate limits: public POSTs and failed sign-ins, per client IP, per user
     });
 
     it('never limits the health probe, nor the administrator, and keeps reads and posts apart', async () => {
-      for (let i = 0; i < 5; i++) await getFrom('203.0.113.42', '/api/booking/types').expect(i < 4 ? 200 : 429);
+      for (let i = 0; i < 5; i++)
+        await getFrom('203.0.113.42', '/api/booking/types').expect(i < 4 ? 200 : 429);
       for (let i = 0; i < 10; i++) await getFrom('203.0.113.42', '/api/health').expect(200);
       // The reads spent, a post still goes through, and posts do not spend reads.
       await request(t.server)
