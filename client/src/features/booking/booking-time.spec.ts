@@ -4,6 +4,7 @@ import {
   dayLabel,
   practiceDateTime,
   practiceDay,
+  practiceMinutes,
   practiceTime,
   visitorDateTime,
 } from './practice-time';
@@ -15,6 +16,8 @@ describe('the practice’s days and hours (Africa/Tunis)', () => {
     expect(practiceTime('2026-11-26T09:30:00+01:00')).toBe(`9${NBSP}h${NBSP}30`);
     expect(practiceTime('2026-11-26T13:00:00Z')).toBe(`14${NBSP}h${NBSP}00`);
     expect(practiceDay('2026-11-26T23:30:00Z')).toBe('2026-11-27');
+    expect(practiceMinutes('2026-11-26T09:30:00+01:00')).toBe(570);
+    expect(practiceMinutes('2026-11-26T23:15:00Z')).toBe(15);
     expect(practiceDateTime('2026-11-26T09:30:00+01:00')).toBe(
       `jeudi${NBSP}26${NBSP}novembre${NBSP}2026 à${NBSP}9${NBSP}h${NBSP}30`,
     );

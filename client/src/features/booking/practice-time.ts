@@ -87,3 +87,17 @@ export function visitorDateTime(instant: string, timeZone?: string): string | un
   const local = `${dayLabel(dayIn(instant, timeZone))} à${NBSP}${hourText(clock(timeZone), instant)}`;
   return local === practiceDateTime(instant) ? undefined : local;
 }
+
+const minuteClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PRACTICE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight on the practice's clock at that instant: 9 h 30 → 570. */
+export function practiceMinutes(instant: string): number {
+  const parts = minuteClock.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
