@@ -4,6 +4,7 @@
 // admin list at 10 000 and 1 000 000 rows (pages, searches, the streamed export), and the
 // server's memory under distinct URLs. Prints tables and writes bench/results/latest.json.
 // Options: BENCH_ONLY=lighthouse,bytes,api,admin,million,urls  BENCH_RUNS=3  BENCH_SECONDS=10
+//          BENCH_ROUTES=/contact,/rendez-vous (Lighthouse and bytes on those routes only)
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,million,urls').split(',');
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/apropos',
   '/contact',
@@ -25,7 +26,9 @@ const ROUTES = [
   '/chirurgies',
   '/chirurgies/visage',
   '/medecine-esthetique',
+  '/rendez-vous',
 ];
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
 
 execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
 const server = await startServer(root);

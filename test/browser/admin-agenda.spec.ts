@@ -57,6 +57,18 @@ test.describe('Admin « Agenda »', () => {
       expect(await axeViolations(page)).toEqual([]);
       // A week on a wide screen, a list of days on a phone.
       await expect(page.locator(isDesktop(page) ? '.agenda__week' : '.agenda__days')).toBeVisible();
+      if (isDesktop(page)) {
+        // On the time grid, 16 h 30 – 17 h 00 sits where the hour lines say, half an hour tall.
+        const firstHour = Number.parseInt(await page.locator('.agenda__axis li').first().innerText(), 10);
+        const track = await item
+          .locator('xpath=ancestor::div[contains(@class,"agenda__track")]')
+          .boundingBox();
+        const slot = await item.boundingBox();
+        const hours = await page.locator('.agenda__axis li').count();
+        const hourPx = track!.height / hours;
+        expect(slot!.y - track!.y).toBeCloseTo((16.5 - firstHour) * hourPx, -1);
+        expect(slot!.height).toBeCloseTo(hourPx / 2, -1);
+      }
 
       await item.click();
       const dialog = page.getByRole('dialog', { name: 'Rendez-vous' });

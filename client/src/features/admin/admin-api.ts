@@ -202,6 +202,12 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
 /** The token expired or was revoked: the back-office must send the administrator to sign in. */
 export const isUnauthorized = (error: unknown) => error instanceof HttpError && error.status === 401;
 
+export const OPERATION_FAILED = 'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.';
+
+/** What to tell the administrator when a call fails: the server's French message, else a general one. */
+export const failureText = (error: unknown) =>
+  (error instanceof HttpError && error.serverMessage) || OPERATION_FAILED;
+
 /** An entry of the journal (GET /api/admin/audit): identifiers only. */
 export interface AuditEntry {
   _id: string;

@@ -1,6 +1,6 @@
 import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
 import { CONSULTATION_MODE_LABELS } from '@contract/booking';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CircleAlert } from '../../components/icons/circle-alert';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
@@ -22,7 +22,7 @@ const STEPS: { step: Step; label: string }[] = [
 
 /**
  * /rendez-vous: online booking in four steps, a consultation type (skipped when the practice
- * offers one), a day and a free slot, the patient's details, then the confirmation with a
+ * offers one, then shown as done), a day and a free slot, the patient's details, then the confirmation with a
  * calendar file and the cancellation link. The prerendered page is a shell: what is free is
  * asked for once the page runs. Each new step's heading takes the focus, so keyboard and
  * screen-reader users go on from where the page changed.
@@ -40,14 +40,17 @@ export default function BookingPage() {
   const loadTypes = useCallback(
     () =>
       fetchTypes().then(
-        (list) => {
-          setTypes(list);
-          // One kind of consultation: nothing to choose, the page opens on the days.
-          if (list.length === 1) {
-            setType(list[0]);
-            setStep('slot');
-          }
-        },
+        // A transition: React renders the next step in short slices, so a slow phone stays
+        // responsive to a tap while the days appear.
+        (list) =>
+          startTransition(() => {
+            setTypes(list);
+            // One kind of consultation: nothing to choose, the page opens on the days.
+            if (list.length === 1) {
+              setType(list[0]);
+              setStep('slot');
+            }
+          }),
         (error: unknown) => setTypesError(loadFailure(error)),
       ),
     [],
@@ -84,8 +87,9 @@ export default function BookingPage() {
     go('done', 'Votre rendez-vous est confirmé.');
   };
 
+  // The four steps always show, so that the list does not change under the visitor's eyes when
+  // the types arrive: with a single type, « Consultation » is simply done already.
   const current = STEPS.findIndex((s) => s.step === step);
-  const steps = types?.length === 1 ? STEPS.slice(1) : STEPS;
 
   return (
     <>
@@ -108,22 +112,19 @@ export default function BookingPage() {
       <div className="section booking">
         <div className="container booking__inner">
           <ol className="booking-progress" aria-label="Étapes de la réservation">
-            {steps.map((s, index) => {
-              const position = STEPS.findIndex((x) => x.step === s.step);
-              return (
-                <li
-                  key={s.step}
-                  className="booking-progress__item"
-                  data-state={position < current ? 'done' : position === current ? 'current' : 'next'}
-                  aria-current={position === current ? 'step' : undefined}
-                >
-                  <span className="booking-progress__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  {s.label}
-                </li>
-              );
-            })}
+            {STEPS.map((s, position) => (
+              <li
+                key={s.step}
+                className="booking-progress__item"
+                data-state={position < current ? 'done' : position === current ? 'current' : 'next'}
+                aria-current={position === current ? 'step' : undefined}
+              >
+                <span className="booking-progress__number" aria-hidden="true">
+                  {position + 1}
+                </span>
+                {s.label}
+              </li>
+            ))}
           </ol>
           <p className="visually-hidden" role="status" aria-live="polite">
             {announcement}

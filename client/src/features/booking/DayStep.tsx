@@ -1,6 +1,6 @@
 import type { ConsultationType, Slot } from '@contract/booking';
 import { CONSULTATION_MODE_LABELS } from '@contract/booking';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft } from '../../components/icons/chevron-left';
 import { ChevronRight } from '../../components/icons/chevron-right';
 import { CircleAlert } from '../../components/icons/circle-alert';
@@ -72,7 +72,8 @@ export function DayStep({ type, canChangeType, onChangeType, onChoose, announce 
         (list) => {
           if (request !== latest.current) return;
           cache.current.set(key, list);
-          show(list);
+          // Rendered in short slices (a transition): the page stays responsive meanwhile.
+          startTransition(() => show(list));
         },
         (failure: unknown) => {
           if (request === latest.current) setError(loadFailure(failure));
@@ -99,7 +100,9 @@ export function DayStep({ type, canChangeType, onChangeType, onChoose, announce 
   const byDay = new Map<string, Slot[]>();
   for (const s of slots ?? []) {
     const d = practiceDay(s.start);
-    byDay.set(d, [...(byDay.get(d) ?? []), s]);
+    const list = byDay.get(d);
+    if (list) list.push(s);
+    else byDay.set(d, [s]);
   }
   const chosenTimes = day ? (byDay.get(day) ?? []) : [];
 

@@ -9,14 +9,38 @@ import { PRACTICE_TIME_ZONE } from '@contract/booking';
 const NBSP = '\u00a0';
 const DAY_MS = 86_400_000;
 
+// Building an Intl formatter costs far more than using one: the slots page reads hundreds of
+// instants, so each time zone's formatters are built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'day' | 'clock', timeZone = ''): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const zone = timeZone || undefined;
+    format =
+      kind === 'day'
+        ? new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          })
+        : new Intl.DateTimeFormat('fr-FR', {
+            timeZone: zone,
+            hour: 'numeric',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar day of an instant in a time zone (the device's when none), YYYY-MM-DD. */
 function dayIn(instant: Date | string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+  const parts = formatter('day', timeZone).formatToParts(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -58,9 +82,7 @@ export function shortDayLabel(day: string): string {
   return shortDay.format(noon(day)).replace(/ /g, NBSP);
 }
 
-const clock = (timeZone?: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-const tunisClock = clock(PRACTICE_TIME_ZONE);
+const clock = (timeZone?: string) => formatter('clock', timeZone);
 
 /** French typography for a time of day: « 9 h 30 », « 14 h 00 ». */
 function hourText(format: Intl.DateTimeFormat, instant: string): string {
@@ -71,7 +93,7 @@ function hourText(format: Intl.DateTimeFormat, instant: string): string {
 
 /** The time of an instant at the practice: « 9 h 30 ». */
 export function practiceTime(instant: string): string {
-  return hourText(tunisClock, instant);
+  return hourText(clock(PRACTICE_TIME_ZONE), instant);
 }
 
 /** « jeudi 26 novembre 2026 à 9 h 30 » (the practice's day and time). */

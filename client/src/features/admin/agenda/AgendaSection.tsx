@@ -1,61 +1,53 @@
-import {
-  APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_STATUSES,
-  AppointmentStatus,
-  CONSULTATION_MODE_LABELS,
-} from '@contract/booking';
-import { telHref } from '@contract/contact-links';
-import { ChevronLeft, ChevronRight, MessageCircle, Phone, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../../lib/http';
-import {
-  dayLabel,
-  practiceDateTime,
-  practiceDay,
-  practiceTime,
-  shortDayLabel,
-} from '../../booking/practice-time';
-import { addDays } from '../../booking/practice-time';
-import { isUnauthorized } from '../admin-api';
+import { APPOINTMENT_STATUS_LABELS, type WeeklyHours } from '@contract/booking';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CSSProperties, useEffect, useState } from 'react';
+import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '../../booking/practice-time';
+import { failureText, isUnauthorized } from '../admin-api';
 import { ListLoading } from '../ListStatus';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
-import { Appointment, fetchAgenda, setAppointmentStatus } from './agenda-api';
-import { thisMonday, weekDays, whatsappConfirmation } from './agenda-format';
+import { Appointment, fetchAgenda, fetchSettings } from './agenda-api';
+import { gridHours, openMinutes, placeDay, thisMonday, weekDays } from './agenda-format';
 import { AgendaSettings } from './AgendaSettings';
+import { AppointmentDetail } from './AppointmentDetail';
 import './agenda.css';
 
-const failureText = (error: unknown) =>
-  (error instanceof HttpError && error.serverMessage) ||
-  'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.';
+interface Week {
+  key: string;
+  list: Appointment[];
+  hours: WeeklyHours | null;
+  error: string | null;
+}
 
 /**
- * « Agenda »: the appointments taken online, a week at a time (seven columns on a wide screen,
- * a list of days on a phone), each opening its detail, where its status changes. Under it, the
- * hours, notice, horizon and absences that make the slots patients see.
+ * « Agenda »: the appointments taken online, a week at a time — on a wide screen seven columns
+ * on a time grid (opening hours light, closed hours shaded, each appointment as long as it
+ * lasts), on a phone a list of days — each opening its detail, where its status changes.
+ * Under it, the hours, notice, horizon and absences that make the slots patients see.
  */
 export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
   const wide = useMediaQuery(WIDE_QUERY);
   const [monday, setMonday] = useState(thisMonday);
   const [reload, setReload] = useState(0);
   // The week's answer, kept with the week and reload it answers: another week shows the spinner.
-  const [loaded, setLoaded] = useState<{ key: string; list: Appointment[]; error: string | null } | null>(
-    null,
-  );
+  const [loaded, setLoaded] = useState<Week | null>(null);
   const [open, setOpen] = useState<Appointment | null>(null);
   const days = weekDays(monday);
   const key = `${monday}:${reload}`;
-  const appointments = loaded?.key === key ? loaded.list : null;
-  const error = loaded?.key === key ? loaded.error : null;
+  const week = loaded?.key === key ? loaded : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    const [from, to] = [monday, addDays(monday, 6)];
-    fetchAgenda(from, to, controller.signal).then(
-      (list) => setLoaded({ key, list, error: null }),
+    // The opening hours only shape the grid: without them it still shows every appointment.
+    const hours = fetchSettings().then(
+      (settings) => settings.weeklyHours,
+      () => null,
+    );
+    Promise.all([fetchAgenda(monday, addDays(monday, 6), controller.signal), hours]).then(
+      ([list, weeklyHours]) => setLoaded({ key, list, hours: weeklyHours, error: null }),
       (caught: unknown) => {
         if (controller.signal.aborted) return;
         if (isUnauthorized(caught)) return onUnauthorized();
-        setLoaded({ key, list: [], error: failureText(caught) });
+        setLoaded({ key, list: [], hours: null, error: failureText(caught) });
       },
     );
     return () => controller.abort();
@@ -68,8 +60,6 @@ export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
     );
     setOpen(updated);
   };
-
-  const byDay = (day: string) => (appointments ?? []).filter((a) => practiceDay(a.start) === day);
 
   return (
     <section className="admin-section agenda" aria-labelledby="agenda-title">
@@ -94,53 +84,25 @@ export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
       <p className="admin-section__intro">
         Heures de Tunis. Les rendez-vous annulés restent visibles, barrés.
       </p>
-      {error && (
+      {week?.error && (
         <p className="admin-error admin-error--inline" role="alert">
-          {error}
+          {week.error}
         </p>
       )}
-      <div aria-busy={appointments === null}>
-        {appointments === null ? (
+      <div aria-busy={week === null}>
+        {week === null ? (
           <ListLoading />
+        ) : wide ? (
+          <WeekGrid days={days} week={week} onOpen={setOpen} />
         ) : (
-          <ol className={wide ? 'agenda__week' : 'agenda__days'} aria-label="Jours de la semaine">
-            {days.map((day) => {
-              const list = byDay(day);
-              return (
-                <li key={day} className="agenda__day">
-                  <h3 className="agenda__day-title">{wide ? shortDayLabel(day) : dayLabel(day)}</h3>
-                  {list.length === 0 ? (
-                    <p className="admin-muted">Aucun rendez-vous</p>
-                  ) : (
-                    <ul className="agenda__list">
-                      {list.map((appointment) => (
-                        <li key={appointment._id}>
-                          <button
-                            type="button"
-                            className="agenda__item"
-                            data-status={appointment.status}
-                            onClick={() => setOpen(appointment)}
-                          >
-                            <span className="agenda__time">{practiceTime(appointment.start)}</span>
-                            <span className="agenda__name">{appointment.name}</span>
-                            <span className="agenda__meta">
-                              {appointment.type.name} · {APPOINTMENT_STATUS_LABELS[appointment.status]}
-                            </span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <DayList days={days} list={week.list} onOpen={setOpen} />
         )}
       </div>
       {open && (
         <AppointmentDetail
           key={open._id}
           appointment={open}
+          wide={wide}
           onClose={() => setOpen(null)}
           onChanged={changed}
           onUnauthorized={onUnauthorized}
@@ -151,131 +113,123 @@ export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
   );
 }
 
-/** One appointment: the patient, the consultation, the status, and links to call or confirm on WhatsApp. */
-function AppointmentDetail({
+interface DaysProps {
+  days: string[];
+  onOpen(appointment: Appointment): void;
+}
+
+const ofDay = (list: Appointment[], day: string) => list.filter((a) => practiceDay(a.start) === day);
+
+/** An appointment's button: its time, the patient, the consultation and its status. */
+function AppointmentButton({
   appointment,
-  onClose,
-  onChanged,
-  onUnauthorized,
+  onOpen,
 }: {
   appointment: Appointment;
-  onClose(): void;
-  onChanged(updated: Appointment): void;
-  onUnauthorized(): void;
+  onOpen(appointment: Appointment): void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const when = practiceDateTime(appointment.start);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  const change = async (status: AppointmentStatus) => {
-    setSaving(true);
-    setError(null);
-    try {
-      onChanged(await setAppointmentStatus(appointment._id, status));
-    } catch (caught) {
-      if (isUnauthorized(caught)) return onUnauthorized();
-      setError(failureText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className="contact-detail contact-detail--modal agenda-detail"
-      aria-labelledby="agenda-detail-title"
-      onClose={onClose}
+    <button
+      type="button"
+      className="agenda__item"
+      data-status={appointment.status}
+      onClick={() => onOpen(appointment)}
     >
-      <div className="contact-detail__body">
-        <header className="contact-detail__header">
-          <h2 id="agenda-detail-title">Rendez-vous</h2>
-          <button type="button" className="admin-icon-button" onClick={onClose}>
-            <X aria-hidden="true" />
-            <span className="visually-hidden">Fermer la fiche</span>
-          </button>
-        </header>
-        <dl className="contact-detail__facts">
-          <div>
-            <dt>Patient</dt>
-            <dd className="contact-detail__name">{appointment.name}</dd>
-          </div>
-          <div>
-            <dt>Quand</dt>
-            <dd>{when} (heure de Tunis)</dd>
-          </div>
-          <div>
-            <dt>Consultation</dt>
-            <dd>
-              {appointment.type.name}, {CONSULTATION_MODE_LABELS[appointment.type.mode].toLowerCase()}
-            </dd>
-          </div>
-          <div>
-            <dt>Téléphone</dt>
-            <dd>
-              <a href={telHref(appointment.phone)}>
-                <Phone aria-hidden="true" className="agenda-detail__icon" /> {appointment.phone}
-              </a>
-            </dd>
-          </div>
-          {appointment.email && (
-            <div>
-              <dt>E-mail</dt>
-              <dd>{appointment.email}</dd>
-            </div>
-          )}
-        </dl>
-        <section className="contact-detail__block" aria-labelledby="agenda-detail-message">
-          <h3 id="agenda-detail-message">Message</h3>
-          {appointment.message ? (
-            <p className="contact-detail__message">{appointment.message}</p>
-          ) : (
-            <p className="admin-muted">Aucun message.</p>
-          )}
-        </section>
-        <div className="agenda-detail__status">
-          <label htmlFor="agenda-status">Statut du rendez-vous</label>
-          <select
-            id="agenda-status"
-            value={appointment.status}
-            disabled={saving}
-            onChange={(event) => void change(event.target.value as AppointmentStatus)}
-          >
-            {APPOINTMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {APPOINTMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {error && (
-          <p className="admin-error admin-error--inline" role="alert">
-            {error}
-          </p>
-        )}
-        <footer className="contact-detail__footer">
-          <a
-            className="admin-button"
-            href={whatsappConfirmation(appointment.phone, appointment.name, when)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MessageCircle aria-hidden="true" />
-            Confirmer sur WhatsApp
-            <span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
-          <button type="button" className="admin-button" onClick={onClose}>
-            Fermer
-          </button>
-        </footer>
-      </div>
-    </dialog>
+      <span className="agenda__time">{practiceTime(appointment.start)}</span>{' '}
+      <span className="agenda__name">{appointment.name}</span>{' '}
+      <span className="agenda__meta">
+        {appointment.type.name} · {APPOINTMENT_STATUS_LABELS[appointment.status]}
+      </span>
+    </button>
+  );
+}
+
+/** A phone: each day in turn, its appointments in order. */
+function DayList({ days, list, onOpen }: DaysProps & { list: Appointment[] }) {
+  const today = practiceDay();
+  return (
+    <ol className="agenda__days" aria-label="Jours de la semaine">
+      {days.map((day) => {
+        const appointments = ofDay(list, day);
+        return (
+          <li key={day} className="agenda__day" aria-current={day === today ? 'date' : undefined}>
+            <h3 className="agenda__day-title">{dayLabel(day)}</h3>
+            {appointments.length === 0 ? (
+              <p className="admin-muted">Aucun rendez-vous</p>
+            ) : (
+              <ul className="agenda__list">
+                {appointments.map((appointment) => (
+                  <li key={appointment._id}>
+                    <AppointmentButton appointment={appointment} onOpen={onOpen} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * A wide screen: the week on a time grid. Positions are fractions of the day column's height
+ * (CSS custom properties), so the grid's scale lives in the stylesheet alone. The hour labels
+ * are decorative: each appointment's button says its own time.
+ */
+function WeekGrid({ days, week, onOpen }: DaysProps & { week: Week }) {
+  const today = practiceDay();
+  const { first, last } = gridHours(week.hours, days, week.list);
+  const span = (last - first) * 60;
+  const at = (minutes: number) => `${(minutes / span) * 100}%`;
+  const hours = Array.from({ length: last - first }, (_, i) => first + i);
+  return (
+    <div className="agenda__grid" style={{ '--agenda-hours': last - first } as CSSProperties}>
+      <ol className="agenda__axis" aria-hidden="true">
+        {hours.map((hour) => (
+          <li key={hour} style={{ top: at((hour - first) * 60) }}>
+            {hour}&nbsp;h
+          </li>
+        ))}
+      </ol>
+      <ol className="agenda__week" aria-label="Jours de la semaine">
+        {days.map((day) => {
+          const placed = placeDay(ofDay(week.list, day), first * 60);
+          return (
+            <li key={day} className="agenda__column" aria-current={day === today ? 'date' : undefined}>
+              <h3 className="agenda__day-title">{shortDayLabel(day)}</h3>
+              <div className="agenda__track">
+                {openMinutes(week.hours, day).map(([from, to]) => (
+                  <div
+                    key={from}
+                    className="agenda__open"
+                    style={{ top: at(from - first * 60), height: at(to - from) }}
+                  />
+                ))}
+                {placed.length === 0 ? (
+                  <p className="visually-hidden">Aucun rendez-vous</p>
+                ) : (
+                  <ul className="agenda__list agenda__list--placed">
+                    {placed.map(({ item, top, length, lane, lanes }) => (
+                      <li
+                        key={item._id}
+                        style={{
+                          top: at(top),
+                          height: at(length),
+                          left: `${(lane / lanes) * 100}%`,
+                          width: `${100 / lanes}%`,
+                        }}
+                      >
+                        <AppointmentButton appointment={item} onOpen={onOpen} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { FormEvent, useEffect, useState } from 'react';
-import { HttpError } from '../../../lib/http';
 import { addDays, practiceDateTime, practiceDay } from '../../booking/practice-time';
-import { isUnauthorized } from '../admin-api';
+import { failureText, isUnauthorized } from '../admin-api';
 import { fromTunisInput } from '../follow-up/tunis-time';
 import {
   Absence,
@@ -14,10 +13,6 @@ import {
 } from './agenda-api';
 import { parseRanges, WEEKDAY_NAMES, weekTexts } from './agenda-format';
 import { ConsultationTypes } from './ConsultationTypes';
-
-const failureText = (error: unknown) =>
-  (error instanceof HttpError && error.serverMessage) ||
-  'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.';
 
 /**
  * The hours, notice and horizon that make the free slots, and the absences that close them:

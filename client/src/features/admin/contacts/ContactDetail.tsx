@@ -1,8 +1,9 @@
-import { Mail, Trash2, X } from 'lucide-react';
-import { MouseEvent, useEffect, useRef, useState } from 'react';
+import { Mail, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import { ContactSubmission } from '../admin-api';
+import { AdminDialog } from '../AdminDialog';
 import { ContactHistory } from '../follow-up/ContactHistory';
 import { ContactNotes } from '../follow-up/ContactNotes';
 import { ContactRecord, fetchContactRecord, FollowUpPatch } from '../follow-up/follow-up-api';
@@ -28,10 +29,7 @@ interface ContactDetailProps {
   onUnauthorized(): void;
 }
 
-/**
- * One request in full: a native modal dialog, so focus stays inside, Escape closes
- * it and the page behind is inert. Every value is rendered as text, never as HTML.
- */
+/** One request in full, in the admin's dialog. Every value is rendered as text, never as HTML. */
 export function ContactDetail({
   contact: listed,
   wide,
@@ -42,7 +40,6 @@ export function ContactDetail({
   followUpFailure,
   onUnauthorized,
 }: ContactDetailProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   // The list's copy at once, then the server's (which records that the request was read), with
   // its notes and history. If that read fails, the list's copy stays: it is what the
   // administrator was shown. The status and call-back time are the list's, which the changes
@@ -70,156 +67,124 @@ export function ContactDetail({
   const title = wide ? 'Coordonnées' : 'Details de contacts';
   const created = new Date(contact.createdAt);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    document.documentElement.classList.add('admin-no-scroll');
-    return () => {
-      document.documentElement.classList.remove('admin-no-scroll');
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  // A click on the backdrop (the dialog itself, outside its content) closes it.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && wide) onClose();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className={wide ? 'contact-detail contact-detail--modal' : 'contact-detail contact-detail--panel'}
-      aria-labelledby="contact-detail-title"
-      onClose={onClose}
-      onClick={onBackdropClick}
-    >
-      <div className="contact-detail__body">
-        <header className="contact-detail__header">
-          <h2 id="contact-detail-title">{title}</h2>
-          <button type="button" className="admin-icon-button" onClick={onClose}>
-            <X aria-hidden="true" />
-            <span className="visually-hidden">Fermer la fiche</span>
-          </button>
-        </header>
-
-        <dl className="contact-detail__facts">
+    <AdminDialog titleId="contact-detail-title" title={title} wide={wide} onClose={onClose}>
+      <dl className="contact-detail__facts">
+        <div>
+          <dt>Nom</dt>
+          <dd className="contact-detail__name">{contact.name}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={isoDateTime(contact.createdAt)}>
+              {formatLongDate(created)}
+              {Number.isNaN(created.getTime()) ? '' : ` à ${formatTime(created)}`}
+            </time>
+          </dd>
+        </div>
+        {contact.email && (
           <div>
-            <dt>Nom</dt>
-            <dd className="contact-detail__name">{contact.name}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
+            <dt>Email</dt>
             <dd>
-              <time dateTime={isoDateTime(contact.createdAt)}>
-                {formatLongDate(created)}
-                {Number.isNaN(created.getTime()) ? '' : ` à ${formatTime(created)}`}
-              </time>
+              <a className="contact-detail__email" href={mailtoHref(contact.email)}>
+                <Mail aria-hidden="true" />
+                <span>{contact.email}</span>
+              </a>
             </dd>
           </div>
-          {contact.email && (
-            <div>
-              <dt>Email</dt>
-              <dd>
-                <a className="contact-detail__email" href={mailtoHref(contact.email)}>
-                  <Mail aria-hidden="true" />
-                  <span>{contact.email}</span>
-                </a>
-              </dd>
-            </div>
-          )}
-          {contact.phone && (
-            <div>
-              <dt>Téléphone</dt>
-              <dd>
-                <PhoneLink phone={contact.phone} large />
-              </dd>
-            </div>
-          )}
-          {contact.service && (
-            <div>
-              <dt>Service souhaité</dt>
-              <dd>{contact.service}</dd>
-            </div>
-          )}
-          {contact.source && (
-            <div>
-              <dt>Origine</dt>
-              <dd className="contact-detail__source">{sourceLabel(contact.source)}</dd>
-            </div>
-          )}
-          {contact.page && (
-            <div>
-              <dt>Page</dt>
-              <dd className="contact-detail__page">{contact.page}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Consentement</dt>
-            <dd data-testid="contact-consent">
-              {consentAt && !Number.isNaN(consentAt.getTime()) ? (
-                <>
-                  Donné le{' '}
-                  <time dateTime={isoDateTime(contact.consentAt!)}>
-                    {formatLongDate(consentAt, { weekday: false })} à {formatTime(consentAt)}
-                  </time>
-                  {contact.noticeVersion && ` (notice du ${formatNoticeVersion(contact.noticeVersion)})`}
-                </>
-              ) : (
-                'Non recueilli (demande envoyée sans la case de consentement)'
-              )}
-            </dd>
-          </div>
-        </dl>
-
-        <FollowUpBlock contact={contact} failure={followUpFailure} onChange={changeFollowUp} />
-
-        {contact.selections.length > 0 && (
-          <section className="contact-detail__block" aria-labelledby="contact-detail-selections">
-            <h3 id="contact-detail-selections">Sélections</h3>
-            <ol className="contact-detail__selections">
-              {contact.selections.map(([step, label], index) => (
-                <li key={step}>
-                  Étape {index + 1}: {label}
-                </li>
-              ))}
-            </ol>
-          </section>
         )}
+        {contact.phone && (
+          <div>
+            <dt>Téléphone</dt>
+            <dd>
+              <PhoneLink phone={contact.phone} large />
+            </dd>
+          </div>
+        )}
+        {contact.service && (
+          <div>
+            <dt>Service souhaité</dt>
+            <dd>{contact.service}</dd>
+          </div>
+        )}
+        {contact.source && (
+          <div>
+            <dt>Origine</dt>
+            <dd className="contact-detail__source">{sourceLabel(contact.source)}</dd>
+          </div>
+        )}
+        {contact.page && (
+          <div>
+            <dt>Page</dt>
+            <dd className="contact-detail__page">{contact.page}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Consentement</dt>
+          <dd data-testid="contact-consent">
+            {consentAt && !Number.isNaN(consentAt.getTime()) ? (
+              <>
+                Donné le{' '}
+                <time dateTime={isoDateTime(contact.consentAt!)}>
+                  {formatLongDate(consentAt, { weekday: false })} à {formatTime(consentAt)}
+                </time>
+                {contact.noticeVersion && ` (notice du ${formatNoticeVersion(contact.noticeVersion)})`}
+              </>
+            ) : (
+              'Non recueilli (demande envoyée sans la case de consentement)'
+            )}
+          </dd>
+        </div>
+      </dl>
 
-        <section className="contact-detail__block" aria-labelledby="contact-detail-message">
-          <h3 id="contact-detail-message">Message</h3>
-          {contact.message ? (
-            <p className="contact-detail__message">{contact.message}</p>
-          ) : (
-            <p className="admin-muted">Aucun message.</p>
-          )}
+      <FollowUpBlock contact={contact} failure={followUpFailure} onChange={changeFollowUp} />
+
+      {contact.selections.length > 0 && (
+        <section className="contact-detail__block" aria-labelledby="contact-detail-selections">
+          <h3 id="contact-detail-selections">Sélections</h3>
+          <ol className="contact-detail__selections">
+            {contact.selections.map(([step, label], index) => (
+              <li key={step}>
+                Étape {index + 1}: {label}
+              </li>
+            ))}
+          </ol>
         </section>
+      )}
 
-        <ContactNotes
-          contactId={contact._id}
-          notes={record?.notes ?? null}
-          failed={readFailed}
-          onAdded={noteAdded}
-          onUnauthorized={onUnauthorized}
-        />
-        <ContactHistory history={record?.history ?? null} failed={readFailed} />
+      <section className="contact-detail__block" aria-labelledby="contact-detail-message">
+        <h3 id="contact-detail-message">Message</h3>
+        {contact.message ? (
+          <p className="contact-detail__message">{contact.message}</p>
+        ) : (
+          <p className="admin-muted">Aucun message.</p>
+        )}
+      </section>
 
-        <footer className="contact-detail__footer">
-          <button type="button" className="admin-button" onClick={onClose}>
-            Fermer
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
-            onClick={() => onDelete(contact)}
-            disabled={deleting}
-          >
-            <Trash2 aria-hidden="true" />
-            Supprimer
-          </button>
-        </footer>
-      </div>
-    </dialog>
+      <ContactNotes
+        contactId={contact._id}
+        notes={record?.notes ?? null}
+        failed={readFailed}
+        onAdded={noteAdded}
+        onUnauthorized={onUnauthorized}
+      />
+      <ContactHistory history={record?.history ?? null} failed={readFailed} />
+
+      <footer className="contact-detail__footer">
+        <button type="button" className="admin-button" onClick={onClose}>
+          Fermer
+        </button>
+        <button
+          type="button"
+          className="admin-button admin-button--danger"
+          onClick={() => onDelete(contact)}
+          disabled={deleting}
+        >
+          <Trash2 aria-hidden="true" />
+          Supprimer
+        </button>
+      </footer>
+    </AdminDialog>
   );
 }

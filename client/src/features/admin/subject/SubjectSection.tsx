@@ -9,6 +9,7 @@ import {
   eraseSubject,
   fetchSubject,
   isUnauthorized,
+  OPERATION_FAILED,
   SubjectData,
   SubjectKey,
 } from '../admin-api';
@@ -55,7 +56,7 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
       await step();
     } catch (caught) {
       if (isUnauthorized(caught)) return onUnauthorized();
-      setError(serverReason(caught) ?? 'Erreur\u00a0: l’opération a échoué. Veuillez réessayer.');
+      setError(serverReason(caught) ?? OPERATION_FAILED);
     } finally {
       setBusy(false);
     }
