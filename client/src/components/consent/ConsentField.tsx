@@ -1,4 +1,4 @@
-import { CircleAlert } from '../icons/circle-alert';
+import { errorAttributes, FieldError } from '../field/Field';
 
 /** What the patient agrees to: health data needs their express consent before anything is sent. */
 export const CONSENT_LABEL =
@@ -19,7 +19,6 @@ export function ConsentField({
   error?: string;
   onChange?: () => void;
 }) {
-  const errorId = `${id}-error`;
   return (
     <div className="consent-field">
       <div className="consent-field__row">
@@ -30,19 +29,13 @@ export function ConsentField({
           value="oui"
           required
           onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...errorAttributes(id, error)}
         />
         <label htmlFor={id}>
           {CONSENT_LABEL} <span aria-hidden="true">*</span>
         </label>
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          <CircleAlert size={16} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      <FieldError controlId={id} message={error} />
     </div>
   );
 }

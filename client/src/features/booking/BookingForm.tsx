@@ -1,7 +1,7 @@
 import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
-import { CONTACT_LIMITS } from '@contract/contact-request';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { ConsentField } from '../../components/consent/ConsentField';
+import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { CircleAlert } from '../../components/icons/circle-alert';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
@@ -26,16 +26,6 @@ interface Props {
   onOtherSlot: (slot: Slot) => void;
   onBooked: (booking: BookingCreated) => void;
   announce: (message: string) => void;
-}
-
-function FieldError({ name, message }: { name: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`booking-${name}-error`} className="field__error">
-      <CircleAlert size={16} aria-hidden="true" />
-      {message}
-    </p>
-  );
 }
 
 /**
@@ -126,9 +116,8 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
   const common = (name: BookingFieldName) => ({
     id: `booking-${name}`,
     name,
+    error: errors[name],
     onChange: change(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `booking-${name}-error` : undefined,
   });
 
   return (
@@ -190,48 +179,12 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
         <p className="booking-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
         <fieldset className="booking-form__fields" disabled={sending}>
           <legend className="visually-hidden">Vos coordonnées</legend>
-          <div className="field">
-            <label htmlFor="booking-name">Nom complet *</label>
-            <input
-              {...common('name')}
-              type="text"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              required
-            />
-            <FieldError name="name" message={errors.name} />
-          </div>
+          <NameField {...common('name')} />
           <div className="booking-form__row">
-            <div className="field">
-              <label htmlFor="booking-phone">Téléphone *</label>
-              <input
-                {...common('phone')}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder="+216 XX XXX XXX"
-                maxLength={CONTACT_LIMITS.phone}
-                required
-              />
-              <FieldError name="phone" message={errors.phone} />
-            </div>
-            <div className="field">
-              <label htmlFor="booking-email">Adresse e-mail (optionnelle)</label>
-              <input
-                {...common('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={CONTACT_LIMITS.email}
-              />
-              <FieldError name="email" message={errors.email} />
-            </div>
+            <PhoneField {...common('phone')} placeholder="+216 XX XXX XXX" />
+            <EmailField {...common('email')} optional />
           </div>
-          <div className="field">
-            <label htmlFor="booking-message">Message (optionnel)</label>
-            <textarea {...common('message')} rows={4} maxLength={CONTACT_LIMITS.message} />
-            <FieldError name="message" message={errors.message} />
-          </div>
+          <MessageField {...common('message')} rows={4} />
           <ConsentField id="booking-consent" error={errors.consent} onChange={change('consent')} />
           {formError && (
             <p className="booking-alert booking-alert--inline" role="alert">

@@ -4,9 +4,10 @@ import { Send } from '../../components/icons/send';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { contactMessages, contactServices } from '../../content/contact';
 import { ConsentField } from '../../components/consent/ConsentField';
+import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
+import { Field } from '../../components/field/Field';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CONTACT_LIMITS } from '@contract/contact-request';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, validateContact } from './validation';
 
@@ -15,16 +16,6 @@ export const SUCCESS_PANEL_MS = 5000;
 
 type FieldName = keyof ContactFields;
 const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message', 'consent'];
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field__error">
-      <CircleAlert size={16} aria-hidden="true" />
-      {message}
-    </p>
-  );
-}
 
 /**
  * The contact page's form: checked on submit, each message cleared as its field is edited. The
@@ -116,13 +107,11 @@ export function ContactForm() {
     );
   }
 
-  const describedBy = (name: FieldName) => (errors[name] ? `contact-${name}-error` : undefined);
   const common = (name: FieldName) => ({
     id: `contact-${name}`,
     name,
+    error: errors[name],
     onChange: change(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name),
   });
 
   return (
@@ -139,60 +128,20 @@ export function ContactForm() {
       <p className="contact-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <fieldset className="contact-form__fields" disabled={sending}>
         <legend className="visually-hidden">Vos coordonnées et votre demande</legend>
-        <div className="field">
-          <label htmlFor="contact-fullName">Nom complet *</label>
-          <input
-            {...common('fullName')}
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            required
-          />
-          <FieldError id="contact-fullName-error" message={errors.fullName} />
-        </div>
+        <NameField {...common('fullName')} />
         <div className="contact-form__row">
-          <div className="field">
-            <label htmlFor="contact-email">Adresse e-mail *</label>
-            <input
-              {...common('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_LIMITS.email}
-              required
-            />
-            <FieldError id="contact-email-error" message={errors.email} />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-phone">Téléphone *</label>
-            <input
-              {...common('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={contactMessages.phonePlaceholder}
-              maxLength={CONTACT_LIMITS.phone}
-              required
-            />
-            <FieldError id="contact-phone-error" message={errors.phone} />
-          </div>
+          <EmailField {...common('email')} />
+          <PhoneField {...common('phone')} placeholder={contactMessages.phonePlaceholder} />
         </div>
-        <div className="field">
-          <label htmlFor="contact-service">Service souhaité *</label>
-          <select {...common('service')} required>
-            <option value="">Sélectionnez un service</option>
-            {contactServices.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-          <FieldError id="contact-service-error" message={errors.service} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-message">Message (optionnel)</label>
-          <textarea {...common('message')} rows={5} maxLength={CONTACT_LIMITS.message} />
-        </div>
+        <Field {...common('service')} as="select" label="Service souhaité *" required>
+          <option value="">Sélectionnez un service</option>
+          {contactServices.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </Field>
+        <MessageField {...common('message')} rows={5} />
         <ConsentField id="contact-consent" error={errors.consent} onChange={change('consent')} />
         {formError && (
           <p className="contact-form__alert" role="alert">

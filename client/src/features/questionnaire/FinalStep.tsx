@@ -7,9 +7,9 @@ import { BOOKING_PATHS } from '../booking/paths';
 import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
 import { toast } from '../../stores/toast-store';
 import { ConsentField } from '../../components/consent/ConsentField';
+import { MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
-import { CONTACT_LIMITS } from '@contract/contact-request';
 import { sendQuestionnaireRequest } from './api';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
 
@@ -102,31 +102,9 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
       <form className="q-form" onSubmit={submit} aria-label="Demande de rappel">
         <fieldset className="q-form__fields" disabled={locked || sending}>
           <legend className="visually-hidden">Vos coordonnées</legend>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Nom complet *</label>
-            <input
-              {...field('name')}
-              type="text"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-phone`}>Téléphone *</label>
-            <input
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={CONTACT_LIMITS.phone}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>Message (optionnel)</label>
-            <textarea {...field('message')} rows={3} maxLength={CONTACT_LIMITS.message} />
-          </div>
+          <NameField {...field('name')} />
+          <PhoneField {...field('phone')} />
+          <MessageField {...field('message')} rows={3} />
           <ConsentField id={`${id}-consent`} />
           <button type="submit" className="btn btn--primary q-form__submit">
             <Send size={18} aria-hidden="true" />

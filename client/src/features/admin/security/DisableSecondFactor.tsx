@@ -1,5 +1,6 @@
 import { FormEvent } from 'react';
 import { FormError } from './FormError';
+import { CodeField, PasswordField, typedCode } from './SecondFactorFields';
 import { disableSecondFactor } from './security-api';
 import { useSecurityCall } from './use-security-call';
 
@@ -14,11 +15,8 @@ export function DisableSecondFactor({ onDisabled, onUnauthorized }: DisableSecon
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const password = String(fields.get('password') ?? '');
-    const typed = String(fields.get('code') ?? '').trim();
-    // A six-digit code may come with a space in the middle; a recovery code keeps its shape.
-    const code = /^\d{3}\s+\d{3}$/.test(typed) ? typed.replace(/\s/g, '') : typed;
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const code = typedCode(event.currentTarget, true);
     const done = await run(async () => {
       await disableSecondFactor(password, code);
       return true;
@@ -33,27 +31,8 @@ export function DisableSecondFactor({ onDisabled, onUnauthorized }: DisableSecon
         Le mot de passe suffira de nouveau pour se connecter. Les autres sessions ouvertes seront fermées.
       </p>
       <FormError message={error} />
-      <div className="security__field">
-        <label htmlFor="security-disable-password">Mot de passe</label>
-        <input
-          id="security-disable-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      <div className="security__field">
-        <label htmlFor="security-disable-code">Code de l’application ou code de secours</label>
-        <input
-          id="security-disable-code"
-          name="code"
-          type="text"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-        />
-      </div>
+      <PasswordField id="security-disable-password" />
+      <CodeField id="security-disable-code" recovery />
       <button type="submit" className="admin-button admin-button--danger" disabled={pending}>
         {pending ? 'Vérification…' : 'Désactiver'}
       </button>

@@ -1,5 +1,6 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from './FormError';
+import { CodeField, PasswordField, typedCode } from './SecondFactorFields';
 import {
   enableSecondFactor,
   groupedSecret,
@@ -39,7 +40,7 @@ export function EnableSecondFactor({ onEnabled, onUnauthorized }: EnableSecondFa
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = field(event, 'code').replace(/\s/g, '');
+    const code = typedCode(event.currentTarget);
     const codes = await run(() => enableSecondFactor(code));
     if (codes) onEnabled(codes);
   }
@@ -54,16 +55,7 @@ export function EnableSecondFactor({ onEnabled, onUnauthorized }: EnableSecondFa
           passe.
         </p>
         <FormError message={error} />
-        <div className="security__field">
-          <label htmlFor="security-enable-password">Mot de passe</label>
-          <input
-            id="security-enable-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
+        <PasswordField id="security-enable-password" />
         <button type="submit" className="admin-button" disabled={pending}>
           {pending ? 'Vérification…' : 'Continuer'}
         </button>
@@ -93,17 +85,7 @@ export function EnableSecondFactor({ onEnabled, onUnauthorized }: EnableSecondFa
         <code aria-describedby="security-secret-help">{groupedSecret(setup.secret)}</code>
       </p>
       <FormError message={error} />
-      <div className="security__field">
-        <label htmlFor="security-enable-code">Code à 6 chiffres affiché par l’application</label>
-        <input
-          id="security-enable-code"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-        />
-      </div>
+      <CodeField id="security-enable-code" />
       <div className="security__actions">
         <button type="submit" className="admin-button" disabled={pending}>
           {pending ? 'Vérification…' : 'Activer'}
