@@ -14,8 +14,8 @@ import {
   practiceDay,
   practiceTime,
   shortDayLabel,
-} from '../../booking/practice-time';
-import { addDays } from '../../booking/practice-time';
+} from '@contract/practice-time';
+import { addDays } from '@contract/practice-time';
 import { isUnauthorized } from '../admin-api';
 import { ListLoading } from '../ListStatus';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
