@@ -19,7 +19,7 @@ import { AppointmentMailFacts } from './booking-mail';
 import { BookingMailService } from './booking-mail.service';
 import { cancelToken, isCancelToken } from './cancel-token';
 import { CreateBookingDto } from './dto/booking.dto';
-import { practiceDay, practiceIso } from './practice-time';
+import { practiceDay, practiceIso } from '../contract/practice-time';
 import { completeWeek, weeklyHoursProblem } from './weekly-hours';
 
 export const SLOT_TAKEN_MESSAGE =

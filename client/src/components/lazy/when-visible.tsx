@@ -4,6 +4,18 @@ import { useWhenNear } from './use-when-near';
 
 type Module = { default: ComponentType };
 
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: void };
+
+/** A promise that says when it has settled, the way React's use() reads it without suspending. */
+function marked(promise: Promise<void>): Promise<void> {
+  void promise.then(() => Object.assign(promise as Tracked, { status: 'fulfilled', value: undefined }));
+  return promise;
+}
+
+/** An already settled promise, for a section whose code is already there. */
+const settled = (): Promise<void> =>
+  Object.assign(Promise.resolve() as Tracked, { status: 'fulfilled' as const, value: undefined });
+
 /** How far below the screen a section starts loading, so it is ready when it scrolls in. */
 const AHEAD = '50% 0px';
 
@@ -34,8 +46,13 @@ export function lazyWhenVisible(load: () => Promise<Module>, placeholderHeight: 
       },
     ));
 
+  // `use(ready)` is called on every render, never only while the code is missing: a component
+  // that suspends in use() and then renders without calling it is replayed by React with the
+  // wrong hook dispatcher, which throws (« Update hook called on initial render ») and makes
+  // React render the whole page again. A settled promise says so (`status`), and React then
+  // reads it without suspending.
   function Gate({ ready }: { ready: Promise<void> }) {
-    if (!Loaded) use(ready);
+    use(ready);
     // A button of the section pressed while it waited for its code (React drops that click).
     useReplayEarlyPress();
     return Loaded ? <Loaded /> : null;
@@ -44,10 +61,11 @@ export function lazyWhenVisible(load: () => Promise<Module>, placeholderHeight: 
   return memo(function WhenVisible({ className }: { className?: string }) {
     const box = useRef<HTMLDivElement>(null);
     const [gate] = useState(() => {
-      if (typeof window === 'undefined') return { ready: ensureLoaded(), open: () => undefined };
+      if (Loaded) return { ready: settled(), open: () => undefined };
+      if (typeof window === 'undefined') return { ready: marked(ensureLoaded()), open: () => undefined };
       let open!: () => void;
       const visible = new Promise<void>((resolve) => (open = resolve));
-      return { ready: visible.then(ensureLoaded), open };
+      return { ready: marked(visible.then(ensureLoaded)), open };
     });
 
     useWhenNear(box, gate.open, AHEAD);

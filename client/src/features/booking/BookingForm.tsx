@@ -15,7 +15,7 @@ import {
   readFields,
   validateBooking,
 } from './booking-form';
-import { dayLabel, practiceDay, practiceTime } from './practice-time';
+import { dayLabel, practiceDay, practiceTime } from '@contract/practice-time';
 import { stepTitleId } from './steps';
 
 interface Props {

@@ -9,7 +9,7 @@ import { Confirmation } from './Confirmation';
 import { DayStep } from './DayStep';
 import { fetchTypes, loadFailure } from './booking-api';
 import { BOOKING_PATHS } from './paths';
-import { practiceDateTime } from './practice-time';
+import { practiceDateTime } from '@contract/practice-time';
 import { Step, stepTitleId } from './steps';
 import './booking.css';
 

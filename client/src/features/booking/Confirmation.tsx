@@ -5,7 +5,7 @@ import { CircleCheck } from '../../components/icons/circle-check';
 import { addressLine, practice } from '../../content/practice';
 import { calendarFile } from './ics';
 import { cancelLink } from './paths';
-import { dayLabel, practiceDay, practiceTime, visitorDateTime } from './practice-time';
+import { dayLabel, practiceDay, practiceTime, visitorDateTime } from '@contract/practice-time';
 import { stepTitleId } from './steps';
 
 /**

@@ -7,7 +7,7 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { Clock } from '../../components/icons/clock';
 import { fetchSlots, loadFailure } from './booking-api';
 import { stepTitleId } from './steps';
-import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from './practice-time';
+import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
 
 /** Two weeks per call: enough to choose from, light on a phone's connection. */
 const WINDOW_DAYS = 14;

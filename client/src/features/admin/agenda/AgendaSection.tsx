@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, type WeeklyHours } from '@contract/booking';
+import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CSSProperties, useEffect, useState } from 'react';
-import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '../../booking/practice-time';
 import { failureText, isUnauthorized } from '../admin-api';
 import { ListLoading } from '../ListStatus';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';

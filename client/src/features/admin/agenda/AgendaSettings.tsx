@@ -1,7 +1,6 @@
 import { FormEvent, useEffect, useState } from 'react';
-import { addDays, practiceDateTime, practiceDay } from '../../booking/practice-time';
+import { addDays, fromPracticeInput, practiceDateTime, practiceDay } from '@contract/practice-time';
 import { failureText, isUnauthorized } from '../admin-api';
-import { fromTunisInput } from '../follow-up/tunis-time';
 import {
   Absence,
   addAbsence,
@@ -73,8 +72,8 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const start = fromTunisInput(String(data.get('start') ?? ''));
-    const end = fromTunisInput(String(data.get('end') ?? ''));
+    const start = fromPracticeInput(String(data.get('start') ?? ''));
+    const end = fromPracticeInput(String(data.get('end') ?? ''));
     if (!start || !end)
       return setMessage({ kind: 'error', text: 'Indiquez le début et la fin de l’absence.' });
     try {

@@ -6,7 +6,7 @@ import {
 } from '@contract/booking';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { practiceDateTime } from '../../booking/practice-time';
+import { practiceDateTime } from '@contract/practice-time';
 import { AdminDialog } from '../AdminDialog';
 import { failureText, isUnauthorized } from '../admin-api';
 import { PhoneLink } from '../contacts/PhoneLink';

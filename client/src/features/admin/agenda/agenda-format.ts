@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@contract/booking';
-import { addDays, practiceDay, practiceMinutes } from '../../booking/practice-time';
+import { addDays, practiceDay, practiceMinutes } from '@contract/practice-time';
 
 /** The Monday (Tunis) of the week holding `day`, YYYY-MM-DD. */
 export function mondayOf(day: string): string {

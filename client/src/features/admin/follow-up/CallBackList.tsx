@@ -6,7 +6,7 @@ import { PhoneLink } from '../contacts/PhoneLink';
 import { ListFailure, ListLoading } from '../ListStatus';
 import { callBackState, sortCallBacks } from './call-back';
 import { DUE_LIMIT, fetchDueContacts } from './follow-up-api';
-import { formatTunisDateTime, formatTunisTime } from './tunis-time';
+import { formatPracticeDateTime, formatPracticeTime } from '@contract/practice-time';
 
 /**
  * The dashboard's « À rappeler »: the requests to call back by tonight, those with no time
@@ -105,8 +105,8 @@ function CallBack({
         {contact.followUpAt ? (
           <time dateTime={isoDateTime(contact.followUpAt)}>
             {state === 'today'
-              ? `à ${formatTunisTime(contact.followUpAt)}`
-              : formatTunisDateTime(contact.followUpAt)}
+              ? `à ${formatPracticeTime(contact.followUpAt)}`
+              : formatPracticeDateTime(contact.followUpAt)}
           </time>
         ) : (
           <span className="admin-muted">Sans heure fixée</span>

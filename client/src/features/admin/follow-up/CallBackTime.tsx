@@ -1,5 +1,5 @@
 import { FormEvent, useState } from 'react';
-import { fromTunisInput, toTunisInput } from './tunis-time';
+import { fromPracticeInput, toPracticeInput } from '@contract/practice-time';
 
 /**
  * « À rappeler le »: a date and time typed in Tunis time (the practice's, whatever the device's
@@ -12,7 +12,7 @@ export function CallBackTime({
   followUpAt: string | null;
   onSave(followUpAt: string | null): void;
 }) {
-  const saved = toTunisInput(followUpAt);
+  const saved = toPracticeInput(followUpAt);
   const [draft, setDraft] = useState(saved);
   // A time saved or restored elsewhere (the server's answer, a refusal) replaces the draft.
   const [shown, setShown] = useState(saved);
@@ -24,7 +24,7 @@ export function CallBackTime({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = draft ? fromTunisInput(draft) : null;
+    const value = draft ? fromPracticeInput(draft) : null;
     setInvalid(Boolean(draft) && !value);
     if (draft && !value) return;
     onSave(value);

@@ -4,7 +4,7 @@ import { isoDateTime } from '../../../lib/format';
 import { isUnauthorized } from '../admin-api';
 import { addNote } from './follow-up-api';
 import { refusalReason } from './follow-up-failure';
-import { formatTunisDateTime } from './tunis-time';
+import { formatPracticeDateTime } from '@contract/practice-time';
 
 /** The practice's notes on a request, newest first, and the form to add one. */
 export function ContactNotes({
@@ -59,7 +59,7 @@ export function ContactNotes({
             <li key={note._id} className="contact-notes__item">
               <p className="contact-notes__text">{note.text}</p>
               <time className="contact-notes__date" dateTime={isoDateTime(note.createdAt)}>
-                Le {formatTunisDateTime(note.createdAt)}
+                Le {formatPracticeDateTime(note.createdAt)}
               </time>
             </li>
           ))}

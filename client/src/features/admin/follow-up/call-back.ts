@@ -1,4 +1,4 @@
-import { tunisDay } from './tunis-time';
+import { practiceDay } from '@contract/practice-time';
 
 /**
  * Where a call-back stands against the clock: « En retard » once its time has passed,
@@ -10,7 +10,7 @@ export function callBackState(followUpAt: string | null, now: Date): CallBackSta
   const at = followUpAt ? new Date(followUpAt) : null;
   if (!at || Number.isNaN(at.getTime())) return 'unscheduled';
   if (at.getTime() < now.getTime()) return 'late';
-  return tunisDay(at) === tunisDay(now) ? 'today' : 'later';
+  return practiceDay(at) === practiceDay(now) ? 'today' : 'later';
 }
 
 const time = (value: string | null) => {

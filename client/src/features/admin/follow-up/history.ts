@@ -1,5 +1,5 @@
 import { CONTACT_STATUS_LABELS, ContactChange, ContactStatus } from '@contract/follow-up';
-import { formatTunisDateTime } from './tunis-time';
+import { formatPracticeDateTime } from '@contract/practice-time';
 
 const statusLabel = (value: string | null) =>
   value === null
@@ -8,7 +8,7 @@ const statusLabel = (value: string | null) =>
       ? CONTACT_STATUS_LABELS[value as ContactStatus]
       : value;
 
-const callBackLabel = (value: string | null) => (value ? formatTunisDateTime(value) || value : 'aucune');
+const callBackLabel = (value: string | null) => (value ? formatPracticeDateTime(value) || value : 'aucune');
 
 /** « Statut : Nouvelle → À rappeler, le 25 novembre 2026 à 10:02 » */
 export function describeChange(change: ContactChange): string {
@@ -16,6 +16,6 @@ export function describeChange(change: ContactChange): string {
     change.field === 'status'
       ? ['Statut', statusLabel(change.from), statusLabel(change.to)]
       : ['Date de rappel', callBackLabel(change.from), callBackLabel(change.to)];
-  const at = formatTunisDateTime(change.at);
+  const at = formatPracticeDateTime(change.at);
   return `${label}\u00a0: ${from} → ${to}${at ? `, le ${at}` : ''}`;
 }

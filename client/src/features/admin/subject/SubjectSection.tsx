@@ -3,7 +3,7 @@ import { Download, Search, Trash2 } from 'lucide-react';
 import { FormEvent, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
-import { practiceDateTime } from '../../booking/practice-time';
+import { practiceDateTime } from '@contract/practice-time';
 import {
   downloadSubject,
   eraseSubject,
