@@ -85,8 +85,12 @@ export interface FollowUpChange {
 /** An instant as the API writes it (ISO 8601 UTC with milliseconds), or null. */
 const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The latest note of the request `c` (the export's last column). */
-const LAST_NOTE = `SELECT n.text FROM contact_note n WHERE n.contact_id = c.id ORDER BY n.created_at DESC LIMIT 1`;
+/**
+ * The latest note of the request under the alias `request` (the export's last column): `c` in
+ * the list's export, `p` in a person's export, the alias subjectMatch writes its WHERE clause for.
+ */
+const lastNote = (request: string) =>
+  `SELECT n.text FROM contact_note n WHERE n.contact_id = ${request}.id ORDER BY n.created_at DESC LIMIT 1`;
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request
@@ -171,7 +175,7 @@ export class ContactRepository {
       CONTACTS,
       `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt",
        c.consent_at AS "consentAt", c.notice_version AS "noticeVersion", c.status,
-       c.follow_up_at AS "followUpAt", (${LAST_NOTE}) AS "lastNote"`,
+       c.follow_up_at AS "followUpAt", (${lastNote('c')}) AS "lastNote"`,
       filter.q,
       ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
       conditions(filter),
@@ -260,7 +264,7 @@ export class ContactRepository {
     return this.contacts.query(
       `SELECT p.id, p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
               p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion",
-              p.status, p.follow_up_at AS "followUpAt", (${LAST_NOTE.replaceAll('c.id', 'p.id')}) AS "lastNote"
+              p.status, p.follow_up_at AS "followUpAt", (${lastNote('p')}) AS "lastNote"
          FROM contact_request p WHERE ${match.where} ORDER BY p.created_at DESC, p.id DESC`,
       match.params,
     );
