@@ -4,7 +4,7 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { AppConfig } from '../config/env.validation';
-import { ContactRepository } from '../contact/contact.repository';
+import { ContactFollowUpRepository } from '../contact/contact-follow-up.repository';
 import type {
   AppointmentStatus,
   BookingCreated,
@@ -60,7 +60,7 @@ export class BookingService {
 
   constructor(
     private readonly booking: BookingRepository,
-    private readonly contacts: ContactRepository,
+    private readonly followUps: ContactFollowUpRepository,
     private readonly mails: BookingMailService,
     @Inject(ConfigService) config: ConfigService,
   ) {
@@ -126,7 +126,7 @@ export class BookingService {
         throw new ConflictException({ success: false, message: SLOT_TAKEN_MESSAGE, alternatives: [] });
       return this.created(earlier);
     }
-    const linked = await this.contacts.markBooked(dto.phone);
+    const linked = await this.followUps.markBooked(dto.phone);
     logger.event(
       'info',
       'appointment booked',
