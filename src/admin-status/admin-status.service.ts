@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { PublicPostLimits } from '../common/rate-limit/public-post-limits';
 import { AppConfig } from '../config/env.validation';
-import { ContactRepository } from '../contact/contact.repository';
+import { ContactStatsRepository } from '../contact/contact-stats.repository';
 import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
 import { NotificationService, NotificationStatus } from '../notifications/notification.service';
 
@@ -28,7 +28,7 @@ export class AdminStatusService {
     @Inject(ConfigService) private readonly config: ConfigService,
     private readonly notifications: NotificationService,
     private readonly publicPosts: PublicPostLimits,
-    private readonly contacts: ContactRepository,
+    private readonly contactStats: ContactStatsRepository,
   ) {}
 
   async status(): Promise<AdminStatus> {
@@ -46,7 +46,7 @@ export class AdminStatusService {
       ContactStatus,
       number
     >;
-    for (const { status, n } of await this.contacts.countByStatus()) counts[status] = n;
+    for (const { status, n } of await this.contactStats.countByStatus()) counts[status] = n;
     return counts;
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
+import { BookingSettingsService } from './booking-settings.service';
 import { BookingService } from './booking.service';
 import {
   AbsenceDto,
@@ -13,7 +14,10 @@ import {
 /** The administrator's agenda and booking settings: administrator only, like every route without @Public(). */
 @Controller('admin')
 export class BookingAdminController {
-  constructor(private readonly booking: BookingService) {}
+  constructor(
+    private readonly booking: BookingService,
+    private readonly bookingSettings: BookingSettingsService,
+  ) {}
 
   /** Appointments starting between two days (included), cancelled ones too, by start. */
   @Get('appointments')
@@ -31,13 +35,13 @@ export class BookingAdminController {
 
   @Get('booking/types')
   types() {
-    return this.booking.allTypes();
+    return this.bookingSettings.allTypes();
   }
 
   @Post('booking/types')
   @HttpCode(201)
   createType(@Body() dto: CreateTypeDto) {
-    return this.booking.createType(dto);
+    return this.bookingSettings.createType(dto);
   }
 
   @Patch('booking/types/:id')
@@ -45,35 +49,35 @@ export class BookingAdminController {
     @Param('id', uuidParam('Identifiant de type invalide.')) id: string,
     @Body() dto: UpdateTypeDto,
   ) {
-    return this.booking.updateType(id, dto);
+    return this.bookingSettings.updateType(id, dto);
   }
 
   @Get('booking/settings')
   settings() {
-    return this.booking.settings();
+    return this.bookingSettings.settings();
   }
 
   @Put('booking/settings')
   saveSettings(@Body() dto: SettingsDto) {
-    return this.booking.saveSettings(dto);
+    return this.bookingSettings.saveSettings(dto);
   }
 
   @Get('booking/absences')
   absences(@Query() query: DayRangeQueryDto) {
-    return this.booking.absences(query.from, query.to);
+    return this.bookingSettings.absences(query.from, query.to);
   }
 
   @Post('booking/absences')
   @HttpCode(201)
   addAbsence(@Body() dto: AbsenceDto) {
-    return this.booking.addAbsence(new Date(dto.start), new Date(dto.end), dto.reason ?? null);
+    return this.bookingSettings.addAbsence(new Date(dto.start), new Date(dto.end), dto.reason ?? null);
   }
 
   @Delete('booking/absences/:id')
   async removeAbsence(
     @Param('id', uuidParam('Identifiant d’absence invalide.')) id: string,
   ): Promise<{ success: true }> {
-    await this.booking.removeAbsence(id);
+    await this.bookingSettings.removeAbsence(id);
     return { success: true };
   }
 }

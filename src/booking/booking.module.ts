@@ -3,6 +3,7 @@ import { ContactModule } from '../contact/contact.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingMailService } from './booking-mail.service';
 import { BookingReminders } from './booking-reminders';
+import { BookingSettingsService } from './booking-settings.service';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingController } from './booking.controller';
 import { BookingRepository } from './booking.repository';
@@ -12,7 +13,13 @@ import { BookingService } from './booking.service';
 @Module({
   imports: [ContactModule, NotificationsModule],
   controllers: [BookingController, BookingAdminController],
-  providers: [BookingRepository, BookingService, BookingMailService, BookingReminders],
+  providers: [
+    BookingRepository,
+    BookingService,
+    BookingSettingsService,
+    BookingMailService,
+    BookingReminders,
+  ],
   // The repository for the patients' rights and the retention job.
   exports: [BookingRepository],
 })

@@ -60,9 +60,17 @@ export interface NewAppointment {
 }
 
 const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, active`;
-const APPOINTMENT_COLUMNS = `a.id, a.type_id AS "typeId", t.name AS "typeName", t.mode, a.starts_at AS "startsAt",
-  a.ends_at AS "endsAt", a.name, a.phone, a.email, a.message, a.status, a.created_at AS "createdAt",
-  a.consent_at AS "consentAt"`;
+
+/**
+ * An appointment's columns: the appointment table under the alias passed as `a`, its type as
+ * `t`. The alias is a parameter because the patients' rights lookup reads appointments as `p`,
+ * the alias subjectMatch writes its WHERE clause for; the other statements read them as `a`.
+ */
+function appointmentColumns(a: string): string {
+  return `${a}.id, ${a}.type_id AS "typeId", t.name AS "typeName", t.mode, ${a}.starts_at AS "startsAt",
+  ${a}.ends_at AS "endsAt", ${a}.name, ${a}.phone, ${a}.email, ${a}.message, ${a}.status, ${a}.created_at AS "createdAt",
+  ${a}.consent_at AS "consentAt"`;
+}
 
 /**
  * The slots of one consultation type between two days of the practice's calendar: its weekly
@@ -219,7 +227,7 @@ export class BookingRepository {
 
   async appointment(id: string): Promise<AppointmentRow | null> {
     const [row] = await this.database.query<AppointmentRow[]>(
-      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id WHERE a.id = $1`,
+      `SELECT ${appointmentColumns('a')} FROM appointment a JOIN booking_type t ON t.id = a.type_id WHERE a.id = $1`,
       [id],
     );
     return row ?? null;
@@ -228,7 +236,7 @@ export class BookingRepository {
   /** Appointments starting in [from, to), by start; cancelled ones included (the agenda greys them). */
   appointments(from: Date, to: Date): Promise<AppointmentRow[]> {
     return this.database.query(
-      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id
+      `SELECT ${appointmentColumns('a')} FROM appointment a JOIN booking_type t ON t.id = a.type_id
         WHERE a.starts_at >= $1 AND a.starts_at < $2 ORDER BY a.starts_at, a.id`,
       [from, to],
     );
@@ -269,7 +277,7 @@ export class BookingRepository {
   subjectAppointments(subject: Subject): Promise<AppointmentRow[]> {
     const match = subjectMatch(subject);
     return this.database.query(
-      `SELECT ${APPOINTMENT_COLUMNS.replaceAll('a.', 'p.')} FROM appointment p JOIN booking_type t ON t.id = p.type_id
+      `SELECT ${appointmentColumns('p')} FROM appointment p JOIN booking_type t ON t.id = p.type_id
         WHERE ${match.where} ORDER BY p.starts_at DESC, p.id DESC`,
       match.params,
     );

@@ -4,55 +4,33 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { AppConfig } from '../config/env.validation';
-import { ContactRepository } from '../contact/contact.repository';
-import type {
-  AppointmentStatus,
-  BookingCreated,
-  ConsultationType,
-  Slot,
-  WeeklyHours,
-} from '../contract/booking';
-import { MAX_SLOT_RANGE_DAYS } from '../contract/booking';
+import { ContactFollowUpRepository } from '../contact/contact-follow-up.repository';
+import type { AppointmentStatus, BookingCreated, ConsultationType, Slot } from '../contract/booking';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { AppointmentRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
 import { AppointmentMailFacts } from './booking-mail';
 import { BookingMailService } from './booking-mail.service';
+import { typeView, UNKNOWN_TYPE_MESSAGE } from './booking-settings.service';
 import { cancelToken, isCancelToken } from './cancel-token';
+import { checkRange, tunisMidnight } from './day-range';
 import { CreateBookingDto } from './dto/booking.dto';
-import { practiceDay, practiceIso } from '../contract/practice-time';
-import { completeWeek, weeklyHoursProblem } from './weekly-hours';
+import { addDays, practiceDay, practiceIso } from '../contract/practice-time';
 
 export const SLOT_TAKEN_MESSAGE =
   'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les plus proches encore libres.';
 const NOT_OFFERED_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un dans la liste.';
-const UNKNOWN_TYPE_MESSAGE = 'Type de consultation inconnu.';
 const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
-const DAY_MS = 86_400_000;
-
-const typeView = (row: TypeRow): ConsultationType => ({
-  _id: row.id,
-  name: row.name,
-  durationMinutes: row.durationMinutes,
-  mode: row.mode,
-});
 
 const slotView = (slot: { start: Date; end: Date }): Slot => ({
   start: practiceIso(new Date(slot.start)),
   end: practiceIso(new Date(slot.end)),
 });
 
-/** A day of the practice's calendar plus `days`. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The number of days from `from` to `to` (both included). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-
 /**
  * Online booking: free slots, the booking itself (the database refuses a second appointment on
  * overlapping times, see the migration OnlineBooking), its cancellation by the patient's link,
- * and the administrator's agenda and settings.
+ * the reminders, and the administrator's agenda. What the administrator sets (types, hours,
+ * absences) is BookingSettingsService's.
  */
 @Injectable()
 export class BookingService {
@@ -60,7 +38,7 @@ export class BookingService {
 
   constructor(
     private readonly booking: BookingRepository,
-    private readonly contacts: ContactRepository,
+    private readonly followUps: ContactFollowUpRepository,
     private readonly mails: BookingMailService,
     @Inject(ConfigService) config: ConfigService,
   ) {
@@ -126,7 +104,7 @@ export class BookingService {
         throw new ConflictException({ success: false, message: SLOT_TAKEN_MESSAGE, alternatives: [] });
       return this.created(earlier);
     }
-    const linked = await this.contacts.markBooked(dto.phone);
+    const linked = await this.followUps.markBooked(dto.phone);
     logger.event(
       'info',
       'appointment booked',
@@ -151,7 +129,7 @@ export class BookingService {
     logger.event('info', 'appointment cancelled', { appointmentId: id, by: 'patient' }, 'Booking');
   }
 
-  // The administrator's side.
+  // The administrator's agenda.
 
   async agenda(from: string, to: string) {
     checkRange(from, to);
@@ -173,66 +151,6 @@ export class BookingService {
       });
     }
     return appointmentView((await this.booking.appointment(id))!);
-  }
-
-  async allTypes() {
-    return (await this.booking.types(false)).map((row) => ({ ...typeView(row), active: row.active }));
-  }
-
-  async createType(type: { name: string; durationMinutes: number; mode?: 'cabinet' | 'video' }) {
-    const row = await this.booking.insertType({
-      name: type.name,
-      durationMinutes: type.durationMinutes,
-      mode: type.mode ?? 'cabinet',
-    });
-    return { ...typeView(row), active: row.active };
-  }
-
-  async updateType(id: string, change: Partial<Omit<TypeRow, 'id'>>) {
-    const row = await this.booking.updateType(id, change);
-    if (!row) throw new NotFoundException({ success: false, message: UNKNOWN_TYPE_MESSAGE });
-    return { ...typeView(row), active: row.active };
-  }
-
-  settings() {
-    return this.booking.settings();
-  }
-
-  async saveSettings(settings: { weeklyHours: WeeklyHours; noticeHours: number; horizonDays: number }) {
-    const problem = weeklyHoursProblem(settings.weeklyHours);
-    if (problem) throw validationFailure([['weeklyHours', problem]], problem);
-    return this.booking.saveSettings({ ...settings, weeklyHours: completeWeek(settings.weeklyHours) });
-  }
-
-  async absences(from: string, to: string) {
-    checkRange(from, to, 400);
-    const rows = await this.booking.absences(tunisMidnight(from), tunisMidnight(addDays(to, 1)));
-    return rows.map((row) => ({
-      _id: row.id,
-      start: practiceIso(new Date(row.startsAt)),
-      end: practiceIso(new Date(row.endsAt)),
-      reason: row.reason,
-    }));
-  }
-
-  async addAbsence(start: Date, end: Date, reason: string | null) {
-    if (end.getTime() <= start.getTime()) {
-      const message = 'La fin de l’absence doit venir après son début.';
-      throw validationFailure([['end', message]], message);
-    }
-    const row = await this.booking.insertAbsence(start, end, reason);
-    return {
-      _id: row.id,
-      start: practiceIso(new Date(row.startsAt)),
-      end: practiceIso(new Date(row.endsAt)),
-      reason: row.reason,
-    };
-  }
-
-  async removeAbsence(id: string) {
-    if (!(await this.booking.deleteAbsence(id))) {
-      throw new NotFoundException({ success: false, message: 'Absence introuvable.' });
-    }
   }
 
   /** Queues the reminders that are due; how many. */
@@ -290,25 +208,6 @@ export class BookingService {
       .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
       .map(slotView);
   }
-}
-
-/** A range of days: `from` no later than `to`, at most MAX_SLOT_RANGE_DAYS (or `max`) days. */
-function checkRange(from: string, to: string, max = MAX_SLOT_RANGE_DAYS): void {
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
-    throw validationFailure([['from', 'Dates invalides.']], 'Dates invalides.');
-  }
-  const days = daysBetween(from, to);
-  if (days < 1 || days > max) {
-    const message = `La période va de « from » à « to », ${max} jours au plus.`;
-    throw validationFailure([['to', message]], message);
-  }
-}
-
-/** Midnight of a practice's calendar day, as an instant (Tunis has kept UTC+1 all year since 2009). */
-function tunisMidnight(day: string): Date {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const offset = practiceIso(noon).slice(19); // "+01:00"
-  return new Date(`${day}T00:00:00${offset}`);
 }
 
 function appointmentView(row: AppointmentRow) {

@@ -1,10 +1,12 @@
-import { isEmail } from 'class-validator';
 import {
   ADMIN_PASSWORD_MAX_LENGTH,
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_USERNAME_PATTERN,
   passwordLengthProblem,
 } from '../auth/admin-account-rules';
+import { notificationSettings } from './env.notifications';
+import { redisSettings, siteBudget } from './env.rate-limit';
+import { Env, integer, oneOf } from './env.readers';
 
 /** LOG_FORMAT's values; the logger (src/common/logging) resolves the variable itself. */
 export const LOG_FORMATS = ['json', 'pretty'] as const;
@@ -71,42 +73,6 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
-
-function integer(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »)`);
-    return fallback;
-  }
-  return value;
-}
-
-function oneOf<T extends string>(
-  env: Env,
-  name: string,
-  allowed: readonly T[],
-  fallback: T,
-  problems: string[],
-): T {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!(allowed as readonly string[]).includes(raw)) {
-    problems.push(`${name} doit valoir ${allowed.join(', ')} (reçu « ${raw} »)`);
-    return fallback;
-  }
-  return raw as T;
-}
-
 const MAX_TOKEN_LIFETIME_SECONDS = 12 * 3600;
 const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600 };
 
@@ -142,11 +108,6 @@ function adminAccount(env: Env, problems: string[]): { adminUsername?: string; a
   return { adminUsername, adminPassword };
 }
 
-/** An address fit for a mail header: a plain, valid e-mail (no name part, no CR/LF). */
-export function isPlainEmailAddress(value: string): boolean {
-  return value.length <= 254 && !/[\s\p{Cc}<>,;"]/u.test(value) && isEmail(value);
-}
-
 /**
  * SITE_URL, or this machine's address on the port the server listens on: a developer who
  * moves PORT gets e-mail links that reach the server. PORT=0 (a free port picked at start-up,
@@ -157,87 +118,6 @@ function siteUrl(env: Env, port: number, problems: string[]): string {
   const valid = URL.canParse(raw) && /^https?:$/.test(new URL(raw).protocol) && !/[\s<>"']/.test(raw);
   if (!valid) problems.push(`SITE_URL doit être une adresse http:// ou https:// (reçu « ${raw} »)`);
   return raw.replace(/\/+$/, '');
-}
-
-type NotificationSettings = Pick<
-  AppConfig,
-  'smtpUrl' | 'notifyEmails' | 'notifyFrom' | 'notifyRetryDelaysMs'
->;
-
-function notificationSettings(env: Env, problems: string[]): NotificationSettings {
-  const smtpUrl = env.SMTP_URL || undefined;
-  const notifyEmails = (env.NOTIFY_EMAIL ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  const notifyFrom = env.NOTIFY_FROM?.trim() || undefined;
-  if (!smtpUrl !== (notifyEmails.length === 0)) {
-    problems.push('SMTP_URL et NOTIFY_EMAIL se définissent ensemble (ou aucun des deux)');
-  }
-  // The URL may hold the SMTP password: it is never echoed.
-  if (smtpUrl && !(URL.canParse(smtpUrl) && /^smtps?:$/.test(new URL(smtpUrl).protocol))) {
-    problems.push('SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@hôte:port ou smtps://…');
-  }
-  for (const address of notifyEmails) {
-    if (!isPlainEmailAddress(address)) problems.push(`NOTIFY_EMAIL : adresse invalide « ${address} »`);
-  }
-  if (notifyFrom && !isPlainEmailAddress(notifyFrom)) {
-    problems.push(`NOTIFY_FROM : adresse invalide « ${notifyFrom} »`);
-  }
-  return { smtpUrl, notifyEmails, notifyFrom, notifyRetryDelaysMs: retryDelays(env, problems) };
-}
-
-const DEFAULT_RETRY_DELAYS_MS = [1000, 5000, 30000];
-
-/** "1000,5000,30000": up to 10 waits of 0 to 600 000 ms; an empty value means no retry. */
-function retryDelays(env: Env, problems: string[]): number[] {
-  const raw = env.NOTIFY_RETRY_DELAYS_MS;
-  if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
-  if (raw.trim() === '') return [];
-  const parts = raw.split(',').map((part) => part.trim());
-  const delays = parts.map(Number);
-  if (parts.length > 10 || parts.some((part, i) => !/^\d{1,6}$/.test(part) || delays[i] > 600_000)) {
-    problems.push(
-      `NOTIFY_RETRY_DELAYS_MS : jusqu'à 10 délais en millisecondes (0 à 600000), séparés par des virgules (reçu « ${raw} »)`,
-    );
-    return DEFAULT_RETRY_DELAYS_MS;
-  }
-  return delays;
-}
-
-export const RATE_LIMIT_PREFIX_PATTERN = /^[A-Za-z0-9:._-]{0,64}$/;
-
-function redisSettings(env: Env, problems: string[]): { redisUrl?: string; rateLimitPrefix: string } {
-  const redisUrl = env.REDIS_URL || undefined;
-  const valid = (() => {
-    try {
-      return ['redis:', 'rediss:'].includes(new URL(redisUrl ?? '').protocol);
-    } catch {
-      return false;
-    }
-  })();
-  // The address may hold a password: it is never echoed.
-  if (redisUrl && !valid) problems.push('REDIS_URL doit être une adresse redis:// ou rediss://');
-  const rateLimitPrefix = env.RATE_LIMIT_PREFIX ?? 'cabinet:rate-limit:';
-  if (!RATE_LIMIT_PREFIX_PATTERN.test(rateLimitPrefix)) {
-    problems.push(
-      'RATE_LIMIT_PREFIX : au plus 64 caractères parmi lettres, chiffres, « : », « . », « _ » et « - »',
-    );
-  }
-  return { redisUrl, rateLimitPrefix };
-}
-
-const DEFAULT_SITE_BUDGET_PER_HOUR = 600;
-
-/**
- * RATE_LIMIT_PUBLIC_SITE_PER_HOUR: 600 by default, a busy day of a practice (a request every
- * six seconds, for an hour). When unset it is never below an hour of one client at the per-IP
- * limit: whoever raises RATE_LIMIT_PUBLIC_PER_MINUTE (a clinic behind one shared address, a
- * load test) would not expect a lower cap hidden behind it. Set, it is taken as it is.
- */
-function siteBudget(env: Env, perMinute: number, problems: string[]): number {
-  const fallback = Math.min(1_000_000_000, Math.max(DEFAULT_SITE_BUDGET_PER_HOUR, perMinute * 60));
-  return integer(env, 'RATE_LIMIT_PUBLIC_SITE_PER_HOUR', fallback, 1, 1_000_000_000, problems);
 }
 
 export function validateEnv(env: Env): AppConfig {

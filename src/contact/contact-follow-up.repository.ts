@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { ContactStatus } from '../contract/follow-up';
+import { subjectMatch } from './subject';
 
 /** An instant as the API writes it (ISO 8601 UTC with milliseconds). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -8,10 +10,17 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 /** PostgreSQL's foreign_key_violation: the request was deleted (or never was). */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** A change of the follow-up; a key left out is left as it is (`followUpAt: null` clears it). */
+export interface FollowUpChange {
+  status?: ContactStatus;
+  followUpAt?: Date | null;
+}
+
 /**
- * Every statement on the tables contact_note and contact_change (the follow-up's notes and
- * history), and only them; the change of a request's status, which writes its history in the
- * same statement, is ContactRepository.changeFollowUp.
+ * The follow-up of the requests: the changes of a request's status or call-back time, each
+ * written in its history by the same statement (the administrator's, and an online booking's),
+ * and the notes and history, written and read. ContactRepository keeps the requests
+ * themselves (stored, listed, exported, deleted), ContactStatsRepository the figures.
  */
 @Injectable()
 export class ContactFollowUpRepository {
@@ -50,5 +59,54 @@ export class ContactFollowUpRepository {
       [contactId],
     );
     return row;
+  }
+
+  /**
+   * Changes the follow-up of one request and writes each change in its history, in one
+   * statement: the row is locked while it is read, so two changes at once are applied one after
+   * the other (the last one wins) and the history holds both, each from what the other left.
+   * Returns false when no request has this id.
+   */
+  async changeFollowUp(id: string, change: FollowUpChange, actorId: string | null): Promise<boolean> {
+    const setsFollowUp = change.followUpAt !== undefined;
+    const rows = await this.database.query<{ id: string }[]>(
+      `WITH old AS (SELECT id, status, follow_up_at FROM contact_request WHERE id = $1 FOR UPDATE),
+            new AS (
+              UPDATE contact_request c
+                 SET status = coalesce($2::varchar, c.status),
+                     follow_up_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE c.follow_up_at END
+                FROM old WHERE c.id = old.id
+              RETURNING c.id, c.status, c.follow_up_at),
+            logged AS (
+              INSERT INTO contact_change (contact_id, field, from_value, to_value, actor_id)
+              SELECT old.id, 'status', old.status, new.status, $5::uuid FROM old JOIN new USING (id)
+               WHERE new.status IS DISTINCT FROM old.status
+              UNION ALL
+              SELECT old.id, 'followUpAt', ${iso('old.follow_up_at')}, ${iso('new.follow_up_at')}, $5::uuid
+                FROM old JOIN new USING (id)
+               WHERE new.follow_up_at IS DISTINCT FROM old.follow_up_at)
+       SELECT id FROM new`,
+      [id, change.status ?? null, setsFollowUp, setsFollowUp ? change.followUpAt : null, actorId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The requests of the person with this phone number that are still « Nouvelle » or
+   * « À rappeler » become « Rendez-vous fixé » (an online booking), each change in their
+   * history. Returns how many.
+   */
+  async markBooked(phone: string): Promise<number> {
+    const match = subjectMatch({ phone });
+    const [{ n }] = await this.database.query<{ n: number }[]>(
+      `WITH old AS (SELECT p.id, p.status FROM contact_request p
+                     WHERE ${match.where} AND p.status IN ('nouvelle', 'a-rappeler') FOR UPDATE),
+            new AS (UPDATE contact_request c SET status = 'rendez-vous-fixe' FROM old WHERE c.id = old.id RETURNING c.id),
+            logged AS (INSERT INTO contact_change (contact_id, field, from_value, to_value)
+                       SELECT old.id, 'status', old.status, 'rendez-vous-fixe' FROM old)
+       SELECT count(*)::int AS n FROM new`,
+      match.params,
+    );
+    return n;
   }
 }

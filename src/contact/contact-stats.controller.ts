@@ -1,17 +1,17 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ContactRepository } from './contact.repository';
+import { ContactStatsRepository } from './contact-stats.repository';
 import { StatsQueryDto } from './dto/stats-query.dto';
 
 /** Administrator only, like every route without @Public(): the figures the practice steers by. */
 @Controller('admin/stats')
 export class ContactStatsController {
-  constructor(private readonly contacts: ContactRepository) {}
+  constructor(private readonly figures: ContactStatsRepository) {}
 
-  /** `?weeks=` from 1 to 104, 12 by default (see ContactRepository.statsJson). */
+  /** `?weeks=` from 1 to 104, 12 by default (see ContactStatsRepository.statsJson). */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   stats(@Query() query: StatsQueryDto): Promise<string> {
-    return this.contacts.statsJson(query.weeks ?? 12);
+    return this.figures.statsJson(query.weeks ?? 12);
   }
 }

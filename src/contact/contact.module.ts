@@ -5,14 +5,17 @@ import { ContactStatsController } from './contact-stats.controller';
 import { ContactController } from './contact.controller';
 import { ContactRequest } from './contact.entity';
 import { ContactFollowUpRepository } from './contact-follow-up.repository';
+import { ContactStatsRepository } from './contact-stats.repository';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule],
   controllers: [ContactController, ContactStatsController],
-  providers: [ContactRepository, ContactFollowUpRepository, ContactService],
-  // The repository for the retention job, which deletes old requests.
-  exports: [ContactService, ContactRepository, ContactFollowUpRepository],
+  providers: [ContactRepository, ContactFollowUpRepository, ContactStatsRepository, ContactService],
+  // The repositories for the retention job and the patients' rights (the requests, their notes
+  // and history), online booking (a booking marks the person's requests booked) and the
+  // dashboard (the count per status).
+  exports: [ContactService, ContactRepository, ContactFollowUpRepository, ContactStatsRepository],
 })
 export class ContactModule {}

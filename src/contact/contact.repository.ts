@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { batches, Condition, countSql, ListedTable, pageSql } from '../common/listing/keyset';
-import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
+import { ContactStatus } from '../contract/follow-up';
 import { ContactRequest } from './contact.entity';
 import { Subject, subjectMatch } from './subject';
 
@@ -76,17 +76,12 @@ function conditions({ status, due }: ContactFilter): Condition[] {
   return found;
 }
 
-/** A change of the follow-up; a key left out is left as it is (`followUpAt: null` clears it). */
-export interface FollowUpChange {
-  status?: ContactStatus;
-  followUpAt?: Date | null;
-}
-
-/** An instant as the API writes it (ISO 8601 UTC with milliseconds), or null. */
-const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** The latest note of the request `c` (the export's last column). */
-const LAST_NOTE = `SELECT n.text FROM contact_note n WHERE n.contact_id = c.id ORDER BY n.created_at DESC LIMIT 1`;
+/**
+ * The latest note of the request under the alias `request` (the export's last column): `c` in
+ * the list's export, `p` in a person's export, the alias subjectMatch writes its WHERE clause for.
+ */
+const lastNote = (request: string) =>
+  `SELECT n.text FROM contact_note n WHERE n.contact_id = ${request}.id ORDER BY n.created_at DESC LIMIT 1`;
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request
@@ -95,8 +90,10 @@ const INSERT_CONTACT = `INSERT INTO contact_request
   RETURNING id, created_at, consent_at`;
 
 /**
- * Every statement on the table contact_request, and only them: the services decide what to
- * store and when (ContactService, RetentionService), this class how it is read and written.
+ * The requests themselves: stored, listed, exported, found and deleted. The services decide
+ * what to store and when (ContactService, RetentionService), this class how it is read and
+ * written; the follow-up (status, call-back time, notes, history) is ContactFollowUpRepository's,
+ * the figures ContactStatsRepository's.
  */
 @Injectable()
 export class ContactRepository {
@@ -171,46 +168,11 @@ export class ContactRepository {
       CONTACTS,
       `c.name, c.email, c.phone, c.service, c.message, c.selections, c.source, c.page, c.created_at AS "createdAt",
        c.consent_at AS "consentAt", c.notice_version AS "noticeVersion", c.status,
-       c.follow_up_at AS "followUpAt", (${LAST_NOTE}) AS "lastNote"`,
+       c.follow_up_at AS "followUpAt", (${lastNote('c')}) AS "lastNote"`,
       filter.q,
       ({ text, params }) => this.contacts.query<ContactExportRow[]>(text, params),
       conditions(filter),
     );
-  }
-
-  /**
-   * Changes the follow-up of one request and writes each change in its history, in one
-   * statement: the row is locked while it is read, so two changes at once are applied one after
-   * the other (the last one wins) and the history holds both, each from what the other left.
-   * Returns false when no request has this id.
-   */
-  async changeFollowUp(id: string, change: FollowUpChange, actorId: string | null): Promise<boolean> {
-    const setsFollowUp = change.followUpAt !== undefined;
-    const rows = await this.contacts.query<{ id: string }[]>(
-      `WITH old AS (SELECT id, status, follow_up_at FROM contact_request WHERE id = $1 FOR UPDATE),
-            new AS (
-              UPDATE contact_request c
-                 SET status = coalesce($2::varchar, c.status),
-                     follow_up_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE c.follow_up_at END
-                FROM old WHERE c.id = old.id
-              RETURNING c.id, c.status, c.follow_up_at),
-            logged AS (
-              INSERT INTO contact_change (contact_id, field, from_value, to_value, actor_id)
-              SELECT old.id, 'status', old.status, new.status, $5::uuid FROM old JOIN new USING (id)
-               WHERE new.status IS DISTINCT FROM old.status
-              UNION ALL
-              SELECT old.id, 'followUpAt', ${isoText('old.follow_up_at')}, ${isoText('new.follow_up_at')}, $5::uuid
-                FROM old JOIN new USING (id)
-               WHERE new.follow_up_at IS DISTINCT FROM old.follow_up_at)
-       SELECT id FROM new`,
-      [id, change.status ?? null, setsFollowUp, setsFollowUp ? change.followUpAt : null, actorId],
-    );
-    return rows.length > 0;
-  }
-
-  /** How many requests have each status, all of them (an index-only count on the status index). */
-  async countByStatus(): Promise<{ status: ContactStatus; n: number }[]> {
-    return this.contacts.query(`SELECT status, count(*)::int AS n FROM contact_request GROUP BY status`);
   }
 
   /** True when a row was deleted, false when none had this id. */
@@ -260,7 +222,7 @@ export class ContactRepository {
     return this.contacts.query(
       `SELECT p.id, p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
               p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion",
-              p.status, p.follow_up_at AS "followUpAt", (${LAST_NOTE.replaceAll('c.id', 'p.id')}) AS "lastNote"
+              p.status, p.follow_up_at AS "followUpAt", (${lastNote('p')}) AS "lastNote"
          FROM contact_request p WHERE ${match.where} ORDER BY p.created_at DESC, p.id DESC`,
       match.params,
     );
@@ -274,73 +236,5 @@ export class ContactRepository {
       match.params,
     );
     return affected;
-  }
-
-  /**
-   * The follow-up's figures over the last `weeks` weeks (Monday to Sunday, Tunis time, the
-   * current one included), as the JSON text GET /api/admin/stats answers: requests per week by
-   * source, by source, by service and by status over the period, and how many reached
-   * « Rendez-vous fixé » (their status now, or any change to it since). One statement; the
-   * period's rows are read once, on the created_at index.
-   */
-  async statsJson(weeks: number): Promise<string> {
-    const [{ body }] = await this.contacts.query<{ body: string }[]>(
-      `WITH bounds AS (
-         SELECT date_trunc('week', now() AT TIME ZONE 'Africa/Tunis') - ($1::int - 1) * interval '1 week' AS since),
-       period AS (
-         SELECT c.id, coalesce(c.source, 'inconnue') AS source, c.service, c.status,
-                date_trunc('week', c.created_at AT TIME ZONE 'Africa/Tunis') AS week
-           FROM contact_request c, bounds
-          WHERE c.created_at >= bounds.since AT TIME ZONE 'Africa/Tunis'),
-       weekly AS (SELECT week, source, count(*)::int AS n FROM period GROUP BY week, source),
-       counted AS (SELECT count(*)::int AS total FROM period),
-       booked AS (
-         SELECT count(*)::int AS n FROM period p
-          WHERE p.status = 'rendez-vous-fixe'
-             OR EXISTS (SELECT 1 FROM contact_change h WHERE h.contact_id = p.id
-                           AND h.field = 'status' AND h.to_value = 'rendez-vous-fixe'))
-       SELECT json_build_object(
-         'since', to_char((SELECT since FROM bounds), 'YYYY-MM-DD'),
-         'weeks', (SELECT json_agg(json_build_object(
-                      'week', to_char(w, 'YYYY-MM-DD'),
-                      'total', (SELECT coalesce(sum(n), 0)::int FROM weekly WHERE week = w),
-                      'bySource', (SELECT coalesce(json_object_agg(source, n ORDER BY source), '{}') FROM weekly WHERE week = w))
-                    ORDER BY w)
-                     FROM generate_series((SELECT since FROM bounds),
-                                          date_trunc('week', now() AT TIME ZONE 'Africa/Tunis'), interval '1 week') w),
-         'bySource', (SELECT coalesce(json_object_agg(source, n ORDER BY n DESC, source), '{}')
-                        FROM (SELECT source, count(*)::int AS n FROM period GROUP BY source) s),
-         'byService', (SELECT coalesce(json_object_agg(service, n ORDER BY n DESC, service), '{}')
-                         FROM (SELECT service, count(*)::int AS n FROM period GROUP BY service) s),
-         'byStatus', (SELECT json_object_agg(s, coalesce(n, 0) ORDER BY ord)
-                        FROM unnest($2::text[]) WITH ORDINALITY AS u(s, ord)
-                        LEFT JOIN (SELECT status, count(*)::int AS n FROM period GROUP BY status) c ON c.status = u.s),
-         'booked', (SELECT n FROM booked),
-         'total', (SELECT total FROM counted),
-         'conversion', CASE WHEN (SELECT total FROM counted) = 0 THEN 0
-                            ELSE round((SELECT n FROM booked)::numeric / (SELECT total FROM counted), 4) END
-       )::text AS body`,
-      [weeks, [...CONTACT_STATUSES]],
-    );
-    return body;
-  }
-
-  /**
-   * The requests of the person with this phone number that are still « Nouvelle » or
-   * « À rappeler » become « Rendez-vous fixé » (an online booking), each change in their
-   * history. Returns how many.
-   */
-  async markBooked(phone: string): Promise<number> {
-    const match = subjectMatch({ phone });
-    const [{ n }] = await this.contacts.query<{ n: number }[]>(
-      `WITH old AS (SELECT p.id, p.status FROM contact_request p
-                     WHERE ${match.where} AND p.status IN ('nouvelle', 'a-rappeler') FOR UPDATE),
-            new AS (UPDATE contact_request c SET status = 'rendez-vous-fixe' FROM old WHERE c.id = old.id RETURNING c.id),
-            logged AS (INSERT INTO contact_change (contact_id, field, from_value, to_value)
-                       SELECT old.id, 'status', old.status, 'rendez-vous-fixe' FROM old)
-       SELECT count(*)::int AS n FROM new`,
-      match.params,
-    );
-    return n;
   }
 }

@@ -4,14 +4,8 @@ import { DEFAULT_CONTACT_STATUS } from '../contract/follow-up';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { NotificationService } from '../notifications/notification.service';
 import { ContactRequest } from './contact.entity';
-import { ContactFollowUpRepository } from './contact-follow-up.repository';
-import {
-  ContactExportRow,
-  ContactFilter,
-  ContactRepository,
-  FollowUpChange,
-  NewContactRow,
-} from './contact.repository';
+import { ContactFollowUpRepository, FollowUpChange } from './contact-follow-up.repository';
+import { ContactExportRow, ContactFilter, ContactRepository, NewContactRow } from './contact.repository';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
 
@@ -86,7 +80,7 @@ export class ContactService {
 
   /** Changes the status and/or the call-back time; false when no request has this id. */
   changeFollowUp(id: string, change: FollowUpChange, actorId: string | null): Promise<boolean> {
-    return this.contacts.changeFollowUp(id, change, actorId);
+    return this.followUps.changeFollowUp(id, change, actorId);
   }
 
   /** Adds a note; its JSON text, or null when no request has this id. */

@@ -1,0 +1,57 @@
+import { isEmail } from 'class-validator';
+import { Env } from './env.readers';
+import type { AppConfig } from './env.validation';
+
+// The new-request notifications' settings: SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM and
+// NOTIFY_RETRY_DELAYS_MS.
+
+/** An address fit for a mail header: a plain, valid e-mail (no name part, no CR/LF). */
+export function isPlainEmailAddress(value: string): boolean {
+  return value.length <= 254 && !/[\s\p{Cc}<>,;"]/u.test(value) && isEmail(value);
+}
+
+type NotificationSettings = Pick<
+  AppConfig,
+  'smtpUrl' | 'notifyEmails' | 'notifyFrom' | 'notifyRetryDelaysMs'
+>;
+
+export function notificationSettings(env: Env, problems: string[]): NotificationSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  const notifyEmails = (env.NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const notifyFrom = env.NOTIFY_FROM?.trim() || undefined;
+  if (!smtpUrl !== (notifyEmails.length === 0)) {
+    problems.push('SMTP_URL et NOTIFY_EMAIL se définissent ensemble (ou aucun des deux)');
+  }
+  // The URL may hold the SMTP password: it is never echoed.
+  if (smtpUrl && !(URL.canParse(smtpUrl) && /^smtps?:$/.test(new URL(smtpUrl).protocol))) {
+    problems.push('SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@hôte:port ou smtps://…');
+  }
+  for (const address of notifyEmails) {
+    if (!isPlainEmailAddress(address)) problems.push(`NOTIFY_EMAIL : adresse invalide « ${address} »`);
+  }
+  if (notifyFrom && !isPlainEmailAddress(notifyFrom)) {
+    problems.push(`NOTIFY_FROM : adresse invalide « ${notifyFrom} »`);
+  }
+  return { smtpUrl, notifyEmails, notifyFrom, notifyRetryDelaysMs: retryDelays(env, problems) };
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [1000, 5000, 30000];
+
+/** "1000,5000,30000": up to 10 waits of 0 to 600 000 ms; an empty value means no retry. */
+function retryDelays(env: Env, problems: string[]): number[] {
+  const raw = env.NOTIFY_RETRY_DELAYS_MS;
+  if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
+  if (raw.trim() === '') return [];
+  const parts = raw.split(',').map((part) => part.trim());
+  const delays = parts.map(Number);
+  if (parts.length > 10 || parts.some((part, i) => !/^\d{1,6}$/.test(part) || delays[i] > 600_000)) {
+    problems.push(
+      `NOTIFY_RETRY_DELAYS_MS : jusqu'à 10 délais en millisecondes (0 à 600000), séparés par des virgules (reçu « ${raw} »)`,
+    );
+    return DEFAULT_RETRY_DELAYS_MS;
+  }
+  return delays;
+}
