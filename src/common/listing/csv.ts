@@ -5,13 +5,14 @@
  * quoted, inner quotes doubled; a cell that a spreadsheet would read as a formula (starting
  * with = + - @, a tab or a carriage return) gets a leading apostrophe.
  */
+import { PRACTICE_TIME_ZONE } from '../../contract/booking';
+import { practiceDay } from '../../contract/practice-time';
+
 export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Dates and times in the practice's own time zone, whatever the server's. */
-export const PRACTICE_TIME_ZONE = 'Africa/Tunis';
 
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
@@ -23,6 +24,7 @@ export function csvLine(cells: (string | null | undefined)[]): string {
   return cells.map(csvCell).join(SEPARATOR) + LINE_END;
 }
 
+// Dates and times in the practice's own time zone, whatever the server's.
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: PRACTICE_TIME_ZONE,
   day: '2-digit',
@@ -39,6 +41,5 @@ export function csvDateTime(date: Date): string {
 
 /** "contacts-2025-03-03.csv" (the date in Tunis). */
 export function csvFileName(base: string, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE }).format(now);
-  return `${base}-${day}.csv`;
+  return `${base}-${practiceDay(now)}.csv`;
 }
