@@ -13,7 +13,6 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (FORMULA_START.test(text)) text = `'${text}`;
