@@ -58,3 +58,17 @@ export function AdminDialog({ titleId, title, wide, className, onClose, children
     </dialog>
   );
 }
+
+/** The patient's own words in a record's dialog, as text (never HTML), or « Aucun message. » */
+export function DetailMessage({ titleId, message }: { titleId: string; message: string | null }) {
+  return (
+    <section className="contact-detail__block" aria-labelledby={titleId}>
+      <h3 id={titleId}>Message</h3>
+      {message ? (
+        <p className="contact-detail__message">{message}</p>
+      ) : (
+        <p className="admin-muted">Aucun message.</p>
+      )}
+    </section>
+  );
+}

@@ -7,7 +7,7 @@ import {
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { practiceDateTime } from '@contract/practice-time';
-import { AdminDialog } from '../AdminDialog';
+import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { failureText, isUnauthorized } from '../admin-api';
 import { PhoneLink } from '../contacts/PhoneLink';
 import { Appointment, setAppointmentStatus } from './agenda-api';
@@ -80,14 +80,7 @@ export function AppointmentDetail({
           </div>
         )}
       </dl>
-      <section className="contact-detail__block" aria-labelledby="agenda-detail-message">
-        <h3 id="agenda-detail-message">Message</h3>
-        {appointment.message ? (
-          <p className="contact-detail__message">{appointment.message}</p>
-        ) : (
-          <p className="admin-muted">Aucun message.</p>
-        )}
-      </section>
+      <DetailMessage titleId="agenda-detail-message" message={appointment.message} />
       <div className="agenda-detail__status">
         <label htmlFor="agenda-status">Statut du rendez-vous</label>
         <select

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import { ContactSubmission } from '../admin-api';
-import { AdminDialog } from '../AdminDialog';
+import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { ContactHistory } from '../follow-up/ContactHistory';
 import { ContactNotes } from '../follow-up/ContactNotes';
 import { ContactRecord, fetchContactRecord, FollowUpPatch } from '../follow-up/follow-up-api';
@@ -153,14 +153,7 @@ export function ContactDetail({
         </section>
       )}
 
-      <section className="contact-detail__block" aria-labelledby="contact-detail-message">
-        <h3 id="contact-detail-message">Message</h3>
-        {contact.message ? (
-          <p className="contact-detail__message">{contact.message}</p>
-        ) : (
-          <p className="admin-muted">Aucun message.</p>
-        )}
-      </section>
+      <DetailMessage titleId="contact-detail-message" message={contact.message} />
 
       <ContactNotes
         contactId={contact._id}
