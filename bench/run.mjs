@@ -1,14 +1,16 @@
 // npm run bench — the project's own performance benchmark (not part of npm test).
 // Builds if needed, starts the production server on an embedded PostgreSQL, then measures
 // Lighthouse per route, the bytes each route loads, API throughput against its ceilings, and the
-// admin list at 10 000 and 1 000 000 rows (pages, searches, the streamed export), and the
+// admin list at 10 000 and 1 000 000 rows (pages, searches, the streamed export), the admin in
+// Chromium at 10 000 rows (ready, the contacts section, keystrokes, counts), and the
 // server's memory under distinct URLs. Prints tables and writes bench/results/latest.json.
-// Options: BENCH_ONLY=lighthouse,bytes,api,admin,million,urls  BENCH_RUNS=3  BENCH_SECONDS=10
+// Options: BENCH_ONLY=lighthouse,bytes,api,admin,adminui,million,urls  BENCH_RUNS=3  BENCH_SECONDS=10
 //          BENCH_ROUTES=/contact,/rendez-vous (Lighthouse and bytes on those routes only)
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { measureAdminLists } from './lib/admin-list.mjs';
+import { measureAdminUi } from './lib/admin-ui.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { measureBytes } from './lib/bytes.mjs';
 import { measureDistinctUrls } from './lib/distinct-urls.mjs';
@@ -16,7 +18,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,million,urls').split(',');
+const only = (process.env.BENCH_ONLY ?? 'lighthouse,bytes,api,admin,adminui,million,urls').split(',');
 const ALL_ROUTES = [
   '/',
   '/apropos',
@@ -94,6 +96,11 @@ try {
     console.log(
       `Export CSV complet, deux fois : ${e.ms.join(' ms, ')} ms, ${e.MiB} Mio, ${e.lines} lignes ; mémoire du serveur ${e.rssBeforeMiB} Mio avant, au plus ${e.rssMaxMiB.join(' puis ')} Mio pendant\n`,
     );
+  }
+  if (only.includes('adminui')) {
+    report.adminUi = measureAdminUi(root);
+    console.log('Back-office dans Chromium avec 10 000 demandes (test seul, un worker)');
+    console.table(report.adminUi.table);
   }
   if (only.includes('urls')) {
     report.urls = await measureDistinctUrls(server);

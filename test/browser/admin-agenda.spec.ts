@@ -33,17 +33,13 @@ test.describe('Admin « Agenda »', () => {
     const day = targetDay(isDesktop(page));
     const name = uniqueName('Agenda Patiente');
     const phone = `+216 2${uniqueDigits(7)}`;
-    const [{ id }] = await withDatabase(async (db) => {
-      const type = await db.query<{ id: string }>('SELECT id FROM booking_type ORDER BY position LIMIT 1');
-      return (
-        await db.query<{ id: string }>(
-          `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, message, consent_at, notice_version)
-           VALUES ($1, $2::timestamptz, $2::timestamptz + interval '30 minutes', $3, $4, 'Première visite', now(), '2026-11-25')
-           RETURNING id`,
-          [type.rows[0].id, `${day}T16:30:00+01:00`, name, phone],
-        )
-      ).rows;
+    // Booked as the booking page books it: the public call, with the patient's consent.
+    const type = ((await (await request.get('/api/booking/types')).json()) as { _id: string }[])[0]._id;
+    const booked = await request.post('/api/booking', {
+      data: { type, start: `${day}T16:30:00+01:00`, name, phone, message: 'Première visite', consent: true },
     });
+    expect(booked.status()).toBe(201);
+    const { _id: id } = (await booked.json()) as { _id: string };
     try {
       await openAdmin(page, request);
       await openSection(page, 'Agenda');

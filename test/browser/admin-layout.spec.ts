@@ -249,6 +249,8 @@ test.describe('Back-office accessibility (axe, at 1280 px and 390 px)', () => {
     page,
     request,
   }) => {
+    // Six screens with an axe scan each (two to three seconds apiece on a shared 2-core machine).
+    test.setTimeout(90_000);
     const tag = uniqueTag();
     await seedContact(request, {
       name: `Axe ${tag}`,

@@ -108,6 +108,9 @@ test.describe('Online booking', () => {
     page,
     request,
   }, testInfo) => {
+    // The whole journey over two pages, with axe on each of its seven states: on a shared
+    // 2-core machine each scan alone takes two to three seconds.
+    test.setTimeout(90_000);
     const type = await typeId(request);
     const { day, slots } = await ownDay(request, type, DAY_INDEX.book, testInfo);
     const slot = slots[2];
