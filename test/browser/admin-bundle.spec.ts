@@ -94,9 +94,13 @@ test.describe('The public pages carry no back-office code @desktop-only', () => 
     const scripts = new Map<string, Promise<string>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = response.text();
+      // Chromium sometimes no longer holds a script's body when it is asked for (a module that
+      // a preload had already fetched, a body evicted under a busy page): the same file is then
+      // fetched again from the server, so every script the page loaded is still read.
+      const url = response.url();
+      const body = response.text().catch(() => page.request.get(url).then((again) => again.text()));
       body.catch(() => undefined); // a body left unread once its page is gone is not an error
-      scripts.set(response.url(), body);
+      scripts.set(url, body);
     });
     for (const path of Object.keys(manifest().pages)) {
       scripts.clear();

@@ -18,7 +18,10 @@ export const NEWSLETTER_SECRET = 'browser-tests-newsletter-secret-0123456789';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // An axe scan of a whole page takes 2–3 s on a quiet 2-core machine and up to 10 s when the
+  // second worker, the server and PostgreSQL share it: a test that scans three states needs
+  // more than Playwright's default 30 s without anything being wrong.
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

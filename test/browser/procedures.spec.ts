@@ -498,13 +498,17 @@ test.describe('Single-procedure view and /actes pages', () => {
 });
 
 test.describe('Detail panels: their code loads when they near the screen @mobile-only', () => {
-  // Code and texts of the detail panel (features/procedures/detail-parts.tsx).
+  // The chunk of the detail panels' code (features/procedures/detail-panels.tsx, loaded by
+  // detail-parts.tsx); a test that holds it back checks that it did hold it, so that a renamed
+  // chunk fails here instead of letting the code through unheld.
+  const PANELS_CODE = /\/assets\/detail-panels-[\w-]+\.js$/;
   const delayDetailCode = (page: Page, ms: number) =>
-    page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+    page.route(PANELS_CODE, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     });
-  const DETAIL_CODE = /\/assets\/(ProcedureDetail|SurgeryDetail|visage)-[\w-]+\.js$/;
+  // The panels' code and the category's texts.
+  const DETAIL_CODE = /\/assets\/(detail-panels|visage)-[\w-]+\.js$/;
 
   test('on a phone the detail of /chirurgies/visage is the styled server HTML until it nears the screen', async ({
     page,
@@ -532,7 +536,9 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
     // slow machine's hydration), then let through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ProcedureDetail-[\w-]+\.js$/, async (route) => {
+    let holding = 0;
+    await page.route(PANELS_CODE, async (route) => {
+      holding++;
       await held;
       await route.continue();
     });
@@ -540,6 +546,8 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
     await hydrated(page);
     const triggers = detail(page).locator('.accordion__trigger');
     await triggers.nth(1).click();
+    // The press brought the panel near the screen: its code was asked for and is held.
+    await expect.poll(() => holding).toBe(1);
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
     release();
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
