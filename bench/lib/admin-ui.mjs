@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ADMIN_UI_BARS = {
+const ADMIN_UI_BARS = {
   readyMs: 8_000,
   openContactsSectionMs: 2_000,
   keystrokeMaxMs: 100,

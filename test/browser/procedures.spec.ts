@@ -502,11 +502,16 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
   // detail-parts.tsx); a test that holds it back checks that it did hold it, so that a renamed
   // chunk fails here instead of letting the code through unheld.
   const PANELS_CODE = /\/assets\/detail-panels-[\w-]+\.js$/;
-  const delayDetailCode = (page: Page, ms: number) =>
-    page.route(PANELS_CODE, async (route) => {
+  /** Delays the panels' code by `ms`; returns how many requests it has delayed so far. */
+  const delayDetailCode = async (page: Page, ms: number) => {
+    let delayed = 0;
+    await page.route(PANELS_CODE, async (route) => {
+      delayed++;
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue();
     });
+    return () => delayed;
+  };
   // The panels' code and the category's texts.
   const DETAIL_CODE = /\/assets\/(detail-panels|visage)-[\w-]+\.js$/;
 
@@ -558,13 +563,15 @@ test.describe('Detail panels: their code loads when they near the screen @mobile
   });
 
   test('a procedure chosen before the detail has its code is the one shown', async ({ page }) => {
-    await delayDetailCode(page, 800);
+    const delayed = await delayDetailCode(page, 800);
     await page.goto('/chirurgies/visage');
     await hydrated(page);
     await tiles(page).filter({ hasText: 'Otoplastie' }).getByRole('button').click();
     await expect(detail(page)).toHaveAttribute('data-procedure', 'Otoplastie');
     await expect(detail(page).getByRole('heading', { level: 2, name: 'Otoplastie' })).toBeVisible();
     await expect(detail(page)).toContainText('Galerie en préparation');
+    // The choice was made while the panels' code was on its way.
+    expect(delayed()).toBe(1);
   });
 
   test('a category page reached in the browser shows its detail in full', async ({ page }) => {
