@@ -18,6 +18,16 @@ export const AUDIT_ACTIONS = [
   'mfa_enabled',
   'mfa_disabled',
   'mfa_reset',
+  'logout',
+  'contacts_listed',
+  'subscribers_listed',
+  'agenda_viewed',
+  'follow_up_changed',
+  'note_added',
+  'appointment_cancelled_by_patient',
+  'appointment_status_changed',
+  'appointment_linked',
+  'journal_viewed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -39,6 +49,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mfa_enabled: 'Double authentification activée',
   mfa_disabled: 'Double authentification désactivée',
   mfa_reset: 'Double authentification réinitialisée (ligne de commande)',
+  logout: 'Déconnexion',
+  contacts_listed: 'Liste des demandes consultée',
+  subscribers_listed: 'Liste des abonnés consultée',
+  agenda_viewed: 'Agenda consulté',
+  follow_up_changed: 'Suivi d’une demande modifié',
+  note_added: 'Note ajoutée à une demande',
+  appointment_cancelled_by_patient: 'Rendez-vous annulé par le patient (par le lien)',
+  appointment_status_changed: 'Statut d’un rendez-vous modifié',
+  appointment_linked: 'Rendez-vous rattaché à une demande',
+  journal_viewed: 'Journal consulté',
 };
 
 /** How long the journal is kept, in months: the retention job deletes older entries. */

@@ -9,6 +9,9 @@ import { NewsletterConsent1764500000000 } from './1764500000000-newsletter-conse
 import { SubjectLookup1764600000000 } from './1764600000000-subject-lookup';
 import { ContactFollowUp1764700000000 } from './1764700000000-contact-follow-up';
 import { OnlineBooking1764800000000 } from './1764800000000-online-booking';
+import { ExactIdentity1764900000000 } from './1764900000000-exact-identity';
+import { AdminSessions1765000000000 } from './1765000000000-admin-sessions';
+import { JournalRole1765100000000 } from './1765100000000-journal-role';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -27,4 +30,7 @@ export const migrations = [
   SubjectLookup1764600000000,
   ContactFollowUp1764700000000,
   OnlineBooking1764800000000,
+  ExactIdentity1764900000000,
+  AdminSessions1765000000000,
+  JournalRole1765100000000,
 ];
