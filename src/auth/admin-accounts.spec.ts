@@ -9,15 +9,19 @@ function memoryRepository() {
     count: () => Promise.resolve(rows.length),
     findOne: ({ where }: { where: { username: string } }) =>
       Promise.resolve(rows.find((r) => r.username === where.username) ?? null),
-    insert: (row: Omit<AdminUser, 'id'>) => {
-      rows.push({ ...row, id: `id-${rows.length + 1}` });
+    insert: (row: Omit<AdminUser, 'id' | 'sessionGeneration'>) => {
+      rows.push({ sessionGeneration: 0, ...row, id: `id-${rows.length + 1}` } as AdminUser);
       return Promise.resolve();
     },
-    update: ({ id }: { id: string }, changes: Partial<AdminUser>) => {
-      Object.assign(
-        rows.find((r) => r.id === id)!,
-        changes,
-      );
+    update: ({ id }: { id: string }, changes: Record<string, unknown>) => {
+      const row = rows.find((r) => r.id === id)!;
+      for (const [key, value] of Object.entries(changes)) {
+        // A function is raw SQL for TypeORM: here, the one expression the class uses.
+        if (typeof value === 'function') {
+          expect(value()).toBe('session_generation + 1');
+          row.sessionGeneration += 1;
+        } else Object.assign(row, { [key]: value });
+      }
       return Promise.resolve();
     },
   };
@@ -27,7 +31,7 @@ function memoryRepository() {
 describe('AdminAccounts', () => {
   const hasher = new PasswordHasher();
 
-  it('creates the account, then changes its password and moves updatedAt', async () => {
+  it('creates the account, then changes its password, moves updatedAt and raises the session generation', async () => {
     const { rows, repository } = memoryRepository();
     const accounts = new AdminAccounts(repository, hasher);
     expect(await accounts.exists()).toBe(false);
@@ -40,6 +44,7 @@ describe('AdminAccounts', () => {
     expect(rows[0].passwordHash).not.toBe(firstHash);
     expect(await hasher.verify(rows[0].passwordHash, 'second-long-password')).toBe(true);
     expect(rows[0].updatedAt.getTime()).toBeGreaterThan(Date.now() - 5000);
+    expect(rows[0].sessionGeneration).toBe(1);
   });
 
   it('refuses short passwords and bad usernames without storing anything', async () => {

@@ -43,18 +43,20 @@ export class AdminAccounts {
   }
 
   /**
-   * Creates the account, or changes its password. Changing it moves updated_at, which
-   * revokes every token issued before.
+   * Creates the account, or changes its password. Changing it raises session_generation in the
+   * same statement, which ends every session and sign-in token issued before, whatever the second.
    */
   async setPassword(username: string, password: string): Promise<'created' | 'updated'> {
     const problem = usernameProblem(username) ?? passwordProblem(password);
     if (problem) throw new AdminAccountError(problem);
     const passwordHash = await this.hasher.hash(password);
-    // The server's clock, like the tokens' `iat`, so the two compare.
     const now = new Date();
     const existing = await this.admins.findOne({ where: { username } });
     if (existing) {
-      await this.admins.update({ id: existing.id }, { passwordHash, updatedAt: now });
+      await this.admins.update(
+        { id: existing.id },
+        { passwordHash, updatedAt: now, sessionGeneration: () => 'session_generation + 1' },
+      );
       return 'updated';
     }
     await this.admins.insert({ username, passwordHash, createdAt: now, updatedAt: now });

@@ -27,10 +27,15 @@ export class AdminUser {
   @Column({ name: 'mfa_enabled_at', type: 'timestamptz', nullable: true })
   mfaEnabledAt: Date | null;
 
-  /**
-   * Changes with the password and with the second factor turned on or off: tokens issued before
-   * it are refused (JwtStrategy).
-   */
+  /** When the account last changed (password, second factor); informative only. */
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Goes up by one, in the same statement, with every change of the password or of the second
+   * factor: sessions and sign-in tokens of an earlier generation are refused (migration
+   * 1765000000000).
+   */
+  @Column({ name: 'session_generation', type: 'integer', default: 0 })
+  sessionGeneration: number;
 }

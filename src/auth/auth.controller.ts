@@ -45,6 +45,13 @@ export class AuthController {
     return this.auth.loginWithSecondFactor(dto.mfaToken, dto.code, request.ip);
   }
 
+  /** Signs out: this token's session ends on the server (any replica refuses it from now on). */
+  @Post('logout')
+  @HttpCode(204)
+  logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    return this.auth.logout(admin);
+  }
+
   /** The client calls it with `?_t=<timestamp>` against caches; the query is ignored. */
   @Get('verify')
   @UnauthorizedBody({ valid: false })

@@ -18,6 +18,7 @@ import { SecondFactorThrottleGuard } from './second-factor-throttle.guard';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorRepository } from './second-factor.repository';
 import { SecondFactorService } from './second-factor.service';
+import { SessionStore } from './session-store';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { SecondFactorService } from './second-factor.service';
     SecondFactorRepository,
     SecondFactorService,
     SecondFactorThrottleGuard,
+    SessionStore,
     AdminAccountBootstrap,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
   ],

@@ -1,14 +1,17 @@
 import { UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { Repository } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
+import { validateEnv } from '../config/env.validation';
 import { AdminUser } from './admin-user.entity';
 import { AuthService } from './auth.service';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
 import type { MfaLoginTokens } from './mfa-login-token';
 import { PasswordHasher } from './password-hasher';
 import type { SecondFactorService } from './second-factor.service';
+import type { SessionStore } from './session-store';
 
 // The CommonJS module itself, so jest can spy on its functions (a namespace import is read-only).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -19,6 +22,7 @@ beforeAll(() => logger.setLogLevels(['silent']));
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const SESSION = '0b8f3e3c-5c2a-4f1e-9d57-6a1d2f4b8c90';
 
 async function setup(passwordHash?: string) {
   const hasher = new PasswordHasher();
@@ -30,6 +34,7 @@ async function setup(passwordHash?: string) {
     updatedAt: new Date(Date.now() - 60_000),
     mfaSecret: null,
     mfaEnabledAt: null,
+    sessionGeneration: 3,
   };
   const admins = {
     findOne: jest.fn(({ where }: { where: { username?: string; id?: string } }) =>
@@ -38,6 +43,18 @@ async function setup(passwordHash?: string) {
     update: jest.fn(() => Promise.resolve()),
   };
   const attempts = { clearFailures: jest.fn(() => Promise.resolve()) };
+  const sessions = {
+    open: jest.fn((adminId: string) =>
+      Promise.resolve({ sessionId: SESSION, adminId, generation: admin.sessionGeneration }),
+    ),
+    check: jest.fn(() => Promise.resolve({ state: 'idle' })),
+  };
+  const config = validateEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: SECRET,
+    SESSION_IDLE_MINUTES: '45',
+    DATABASE_URL: 'postgres://localhost/unused',
+  });
   const audit = { record: jest.fn(() => Promise.resolve()) };
   const jwt = new JwtService({
     secret: SECRET,
@@ -53,20 +70,23 @@ async function setup(passwordHash?: string) {
     // Accounts here have no second factor: the API tests cover the code step.
     {} as MfaLoginTokens,
     {} as SecondFactorService,
+    sessions as unknown as SessionStore,
+    new ConfigService({ app: config }),
   );
   await service.onModuleInit();
-  return { service, admins, attempts, audit, jwt, hasher, admin };
+  return { service, admins, attempts, audit, jwt, hasher, admin, sessions };
 }
 
 describe('AuthService.login', () => {
-  it('returns {token, _id, username}; the token carries sub = the id and verifies with HS256', async () => {
-    const { service, jwt, attempts } = await setup();
+  it('returns {token, _id, username}; the token carries the id, its session and generation, and verifies with HS256', async () => {
+    const { service, jwt, attempts, sessions } = await setup();
     const result = await service.login('docteur', 'correct-horse-battery', '203.0.113.9');
     expect(result).toEqual({ token: expect.any(String), _id: ID, username: 'docteur' });
-    const payload = jwt.verify<{ sub: string; exp: number; iat: number }>(
+    const payload = jwt.verify<{ sub: string; sid: string; gen: number; exp: number; iat: number }>(
       (result as { token: string }).token,
     );
-    expect(payload.sub).toBe(ID);
+    expect(payload).toMatchObject({ sub: ID, sid: SESSION, gen: 3 });
+    expect(sessions.open).toHaveBeenCalledWith(ID, 45, 8 * 3600);
     expect(payload.exp - payload.iat).toBe(3600);
     expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9', 'docteur');
   });
@@ -90,7 +110,7 @@ describe('AuthService.login', () => {
     verify.mockRestore();
   });
 
-  it('upgrades a hash made with weaker parameters at sign-in, keeping updatedAt (sessions stay)', async () => {
+  it('upgrades a hash made with weaker parameters at sign-in, over the hash checked only, keeping updatedAt', async () => {
     const weak = await argon2.hash('correct-horse-battery', {
       type: argon2.argon2id,
       memoryCost: 4096,
@@ -99,23 +119,16 @@ describe('AuthService.login', () => {
     const { service, admins, admin } = await setup(weak);
     await service.login('docteur', 'correct-horse-battery', undefined);
     expect(admins.update).toHaveBeenCalledWith(
-      { id: ID },
+      { id: ID, passwordHash: weak },
       { passwordHash: expect.stringMatching(/m=19456/), updatedAt: admin.updatedAt },
     );
   });
 });
 
-describe('AuthService.adminForToken', () => {
-  it('returns the administrator for a token issued since the password last changed', async () => {
-    const { service, admin } = await setup();
-    const iat = Math.floor(admin.updatedAt.getTime() / 1000);
-    expect(await service.adminForToken(ID, iat)).toMatchObject({ id: ID, username: 'docteur' });
-  });
-
-  it('returns null for an unknown account or a token older than the password', async () => {
-    const { service, admin } = await setup();
-    const iat = Math.floor(admin.updatedAt.getTime() / 1000);
-    expect(await service.adminForToken('00000000-0000-4000-8000-000000000000', iat)).toBeNull();
-    expect(await service.adminForToken(ID, iat - 5)).toBeNull();
+describe('AuthService.checkSession', () => {
+  it('asks the session store with SESSION_IDLE_MINUTES', async () => {
+    const { service, sessions } = await setup();
+    await expect(service.checkSession(SESSION, ID, 3)).resolves.toEqual({ state: 'idle' });
+    expect(sessions.check).toHaveBeenCalledWith(SESSION, ID, 3, 45);
   });
 });

@@ -1,15 +1,19 @@
 import { Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
+import { AppConfig } from '../config/env.validation';
 import { AdminUser } from './admin-user.entity';
 import { JWT_ALGORITHM } from './jwt-secret';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
-import { MfaLoginTokens } from './mfa-login-token';
+import type { AuthenticatedAdmin } from './jwt.strategy';
+import { hashSignInToken, MfaLoginTokens } from './mfa-login-token';
 import { PasswordHasher } from './password-hasher';
 import { INVALID_CODE_MESSAGE, SecondFactorService } from './second-factor.service';
+import { OpenedSession, SessionCheck, SessionStore } from './session-store';
 
 export { JWT_ALGORITHM };
 export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants invalides';
@@ -29,6 +33,9 @@ export interface SecondFactorRequired {
 
 @Injectable()
 export class AuthService implements OnModuleInit {
+  private readonly idleMinutes: number;
+  private readonly lifetimeSeconds: number;
+
   constructor(
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     private readonly jwt: JwtService,
@@ -37,7 +44,13 @@ export class AuthService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly mfaTokens: MfaLoginTokens,
     private readonly secondFactor: SecondFactorService,
-  ) {}
+    private readonly sessions: SessionStore,
+    config: ConfigService,
+  ) {
+    const app = config.getOrThrow<AppConfig>('app');
+    this.idleMinutes = app.sessionIdleMinutes;
+    this.lifetimeSeconds = app.jwtExpiresInSeconds;
+  }
 
   async onModuleInit(): Promise<void> {
     await this.hasher.prepareDummy();
@@ -67,63 +80,88 @@ export class AuthService implements OnModuleInit {
       throw new UnauthorizedException({ message: INVALID_CREDENTIALS_MESSAGE });
     }
     if (this.hasher.needsRehash(admin.passwordHash)) {
-      // Stronger parameters since this hash was made: upgrade it silently (updated_at kept,
-      // so sessions stay valid).
+      // Stronger parameters since this hash was made: upgrade it silently. The password is the
+      // same, so updated_at and the sessions' generation stay as they are.
       const passwordHash = await this.hasher.hash(password);
-      await this.admins.update({ id: admin.id }, { passwordHash, updatedAt: admin.updatedAt });
+      // Only over the hash just checked: a password changed meanwhile is not overwritten.
+      await this.admins.update(
+        { id: admin.id, passwordHash: admin.passwordHash },
+        { passwordHash, updatedAt: admin.updatedAt },
+      );
     }
     if (admin.mfaEnabledAt) {
       logger.event('info', 'login password accepted, code required', { adminId: admin.id }, 'Auth');
-      return { mfaRequired: true, mfaToken: await this.mfaTokens.issue(admin.id, admin.username) };
+      return { mfaRequired: true, mfaToken: await this.mfaTokens.issue(admin.id) };
     }
     return this.signedIn(admin, clientIp);
   }
 
   /**
    * The code step: the sign-in token of the password step, and a TOTP or recovery code. The
-   * token no longer counts once the password or the second factor changed since it was given.
+   * token no longer counts once used, expired, or once the password or the second factor
+   * changed since it was given. A wrong code leaves it usable (within the sign-in back-off);
+   * the sign-in consumes it, so a second use, even a simultaneous one, gets the restart answer.
    */
   async loginWithSecondFactor(
     mfaToken: string,
     code: string,
     clientIp: string | undefined,
   ): Promise<LoginResponse> {
-    const claims = await this.mfaTokens.read(mfaToken);
-    const admin = claims ? await this.admins.findOne({ where: { id: claims.sub } }) : null;
-    if (!claims || !admin || !admin.mfaEnabledAt || claims.iat < epochSeconds(admin.updatedAt)) {
-      logger.event('warn', 'login failed', { step: 'code', reason: 'sign-in token' }, 'Auth');
-      throw new UnauthorizedException({ message: SIGN_IN_EXPIRED_MESSAGE, restart: true });
-    }
+    const admin = await this.mfaTokens.read(mfaToken);
+    if (!admin) throw signInExpired();
     if (!(await this.secondFactor.acceptCode(admin, code))) {
       logger.event('warn', 'login failed', { step: 'code', adminId: admin.id }, 'Auth');
       await this.audit.record({ action: 'login_failed', targetId: admin.id });
       throw new UnauthorizedException({ message: INVALID_CODE_MESSAGE });
     }
-    return this.signedIn(admin, clientIp);
+    const session = await this.sessions.openWithSignInToken(hashSignInToken(mfaToken));
+    if (!session) throw signInExpired();
+    return this.signedIn(admin, clientIp, session);
   }
 
-  /** A session token for `adminId`, issued after updated_at: for the one who changed the account. */
+  /**
+   * A new session for `adminId`, of the account's current generation: for the one who just
+   * changed the password or the second factor (which ended every older session, theirs too).
+   */
   async sessionToken(adminId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: adminId }, { algorithm: JWT_ALGORITHM });
+    return this.sign(await this.sessions.open(adminId, this.idleMinutes, this.lifetimeSeconds));
   }
 
-  private async signedIn(admin: AdminUser, clientIp: string | undefined): Promise<LoginResponse> {
+  /** Ends the session of this token (sign-out); journaled. */
+  async logout(admin: AuthenticatedAdmin): Promise<void> {
+    if (await this.sessions.revoke(admin.sessionId)) {
+      logger.event('info', 'logout', { adminId: admin.id }, 'Auth');
+      await this.audit.record({ action: 'logout', actorId: admin.id });
+    }
+  }
+
+  /** Whether the session a verified token names is usable now (JwtStrategy). */
+  checkSession(sessionId: string, adminId: string, generation: number): Promise<SessionCheck> {
+    return this.sessions.check(sessionId, adminId, generation, this.idleMinutes);
+  }
+
+  private sign(session: OpenedSession): Promise<string> {
+    return this.jwt.signAsync(
+      { sub: session.adminId, sid: session.sessionId, gen: session.generation },
+      { algorithm: JWT_ALGORITHM },
+    );
+  }
+
+  private async signedIn(
+    admin: AdminUser,
+    clientIp: string | undefined,
+    session?: OpenedSession,
+  ): Promise<LoginResponse> {
     await this.attempts.clearFailures(clientIp, admin.username);
-    const token = await this.sessionToken(admin.id);
+    const opened = session ?? (await this.sessions.open(admin.id, this.idleMinutes, this.lifetimeSeconds));
+    const token = await this.sign(opened);
     logger.event('info', 'login succeeded', { adminId: admin.id }, 'Auth');
     await this.audit.record({ action: 'login', actorId: admin.id });
     return { token, _id: admin.id, username: admin.username };
   }
-
-  /**
-   * The current administrator `sub` names, or null: no such account, or a token issued
-   * (`iat`, in seconds) before the password last changed.
-   */
-  async adminForToken(sub: string, iat: number): Promise<AdminUser | null> {
-    const admin = await this.admins.findOne({ where: { id: sub } });
-    if (!admin || iat < epochSeconds(admin.updatedAt)) return null;
-    return admin;
-  }
 }
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const signInExpired = () => {
+  logger.event('warn', 'login failed', { step: 'code', reason: 'sign-in token' }, 'Auth');
+  return new UnauthorizedException({ message: SIGN_IN_EXPIRED_MESSAGE, restart: true });
+};

@@ -1,16 +1,22 @@
 import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ConfigService } from '@nestjs/config';
 import { AuthGuard } from '@nestjs/passport';
 import { ExtractJwt } from 'passport-jwt';
 import type { Request, Response } from 'express';
 import { IS_PUBLIC_KEY } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
-import type { AuthenticatedAdmin } from './jwt.strategy';
+import { AppConfig } from '../config/env.validation';
+import { AuthenticatedAdmin, SESSION_END_KEY } from './jwt.strategy';
 import { UNAUTHORIZED_BODY_KEY } from './unauthorized-body.decorator';
 
 export type { AuthenticatedAdmin } from './jwt.strategy';
 
 const DEFAULT_UNAUTHORIZED_BODY = { statusCode: 401, message: 'Authentification requise.' };
+/** A session unused for too long: `reason` lets the back-office say so on the sign-in page. */
+const IDLE_REASON = 'idle';
+const idleMessage = (minutes: number) =>
+  `Votre session a pris fin après ${minutes}\u00a0minutes d’inactivité\u00a0: reconnectez-vous.`;
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
@@ -20,8 +26,14 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  private readonly idleMinutes: number;
+
+  constructor(
+    private readonly reflector: Reflector,
+    config: ConfigService,
+  ) {
     super();
+    this.idleMinutes = config.getOrThrow<AppConfig>('app').sessionIdleMinutes;
   }
 
   canActivate(context: ExecutionContext) {
@@ -41,11 +53,17 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (error) throw error;
     if (admin) return admin;
     const request = context.switchToHttp().getRequest<Request>();
-    const reason = bearerToken(request) ? 'invalid' : 'missing';
+    const idle = (request as unknown as Record<string, unknown>)[SESSION_END_KEY] === IDLE_REASON;
+    const reason = idle ? IDLE_REASON : bearerToken(request) ? 'invalid' : 'missing';
     logger.event('warn', 'unauthorized', { path: request.path, reason }, 'Auth');
     context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer');
     const body = this.reflector.get<Record<string, unknown>>(UNAUTHORIZED_BODY_KEY, context.getHandler());
-    throw new UnauthorizedException(body ?? DEFAULT_UNAUTHORIZED_BODY);
+    if (!idle) throw new UnauthorizedException(body ?? DEFAULT_UNAUTHORIZED_BODY);
+    throw new UnauthorizedException(
+      body
+        ? { ...body, reason: IDLE_REASON }
+        : { statusCode: 401, message: idleMessage(this.idleMinutes), reason: IDLE_REASON },
+    );
   }
 }
 

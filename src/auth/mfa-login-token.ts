@@ -1,68 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { JwtService } from '@nestjs/jwt';
-import { isUUID } from 'class-validator';
-import { createHmac } from 'node:crypto';
-import { AppConfig } from '../config/env.validation';
-import { JWT_ALGORITHM, resolveJwtSecret } from './jwt-secret';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AdminUser } from './admin-user.entity';
 
-/** The claim that tells this token from a session token: JwtStrategy refuses any `aud`. */
-export const MFA_LOGIN_AUDIENCE = 'mfa-login';
 /** Long enough to open the app and type a code, short enough to be useless once stolen. */
 export const MFA_LOGIN_TOKEN_SECONDS = 5 * 60;
 
-export interface MfaLoginClaims {
-  sub: string;
-  /** The username, so the sign-in limiter counts code attempts against the account. */
-  name: string;
-  iat: number;
-}
+/** 32 random bytes in base64url: what the password step hands out, nothing else. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashSignInToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The token between the password and the code: proof that the password was right, good for
- * five minutes and for POST /api/auth/login/2fa only. It is signed with a key of its own
- * (derived from JWT_SECRET), so even without the audience check no session route would
- * accept it.
+ * five minutes, for POST /api/auth/login/2fa only, and once. Random and stored as its SHA-256
+ * (table admin_sign_in_token) with the account's generation, so it depends on no signing key,
+ * a copy of the database cannot be replayed, and a change of the password or of the second
+ * factor voids it. A wrong code leaves it in place (the administrator types the code again,
+ * within the sign-in back-off); the successful sign-in consumes it (SessionStore).
  */
 @Injectable()
 export class MfaLoginTokens {
-  private readonly secret: string;
+  constructor(@InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>) {}
 
-  constructor(
-    private readonly jwt: JwtService,
-    config: ConfigService,
-  ) {
-    const jwtSecret = resolveJwtSecret(config.getOrThrow<AppConfig>('app'));
-    this.secret = createHmac('sha256', jwtSecret).update('second-factor sign-in').digest('base64url');
-  }
-
-  issue(adminId: string, username: string): Promise<string> {
-    return this.jwt.signAsync(
-      { sub: adminId, name: username },
-      {
-        secret: this.secret,
-        algorithm: JWT_ALGORITHM,
-        audience: MFA_LOGIN_AUDIENCE,
-        expiresIn: MFA_LOGIN_TOKEN_SECONDS,
-      },
+  /** A new sign-in token for the account; expired ones of the account are cleared meanwhile. */
+  async issue(adminId: string): Promise<string> {
+    await this.admins.query(`DELETE FROM admin_sign_in_token WHERE admin_id = $1 AND expires_at <= now()`, [
+      adminId,
+    ]);
+    const token = randomBytes(32).toString('base64url');
+    await this.admins.query(
+      `INSERT INTO admin_sign_in_token (token_hash, admin_id, generation, expires_at)
+       SELECT $2, id, session_generation, now() + make_interval(secs => $3) FROM admin_user WHERE id = $1`,
+      [adminId, hashSignInToken(token), MFA_LOGIN_TOKEN_SECONDS],
     );
+    return token;
   }
 
-  /** The claims of a good, unexpired token; null for anything else. */
-  async read(token: string): Promise<MfaLoginClaims | null> {
-    try {
-      const claims = await this.jwt.verifyAsync<Record<string, unknown>>(token, {
-        secret: this.secret,
-        algorithms: [JWT_ALGORITHM],
-        audience: MFA_LOGIN_AUDIENCE,
-        maxAge: MFA_LOGIN_TOKEN_SECONDS,
-      });
-      const { sub, name, iat } = claims;
-      if (typeof sub !== 'string' || !isUUID(sub)) return null;
-      if (typeof name !== 'string' || typeof iat !== 'number') return null;
-      return { sub, name, iat };
-    } catch {
-      return null;
-    }
+  /**
+   * The account a token still stands for (unexpired, current generation, second factor on),
+   * without consuming it; null for anything else. Cheap for a malformed token: no query.
+   */
+  async read(token: string): Promise<AdminUser | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const [row] = await this.admins.query<{ id: string }[]>(
+      `SELECT u.id FROM admin_sign_in_token t JOIN admin_user u ON u.id = t.admin_id
+        WHERE t.token_hash = $1 AND t.expires_at > now()
+          AND t.generation = u.session_generation AND u.mfa_enabled_at IS NOT NULL`,
+      [hashSignInToken(token)],
+    );
+    return row ? this.admins.findOne({ where: { id: row.id } }) : null;
   }
 }

@@ -29,11 +29,11 @@ export class SecondFactorThrottleGuard implements CanActivate {
     return true;
   }
 
-  /** A forged or expired sign-in token names nobody: the attempt counts by address only. */
+  /** A forged, used or expired sign-in token names nobody: the attempt counts by address only. */
   private async username(request: Request & { user?: AuthenticatedAdmin }): Promise<string | undefined> {
     if (request.user) return request.user.username;
     const token = (request.body as { mfaToken?: unknown } | undefined)?.mfaToken;
-    if (typeof token !== 'string' || token.length > 4096) return undefined;
-    return (await this.mfaTokens.read(token))?.name;
+    if (typeof token !== 'string') return undefined;
+    return (await this.mfaTokens.read(token))?.username;
   }
 }

@@ -6,8 +6,8 @@ import { AdminUser } from './admin-user.entity';
 /**
  * The second factor's statements: the mfa_* columns of admin_user and the table
  * admin_recovery_code. A plain constructor argument, so the `npm run admin` command builds it
- * on its own connection. Every statement sets updated_at itself, or keeps it: an update
- * through TypeORM would move it, and with it sign everybody out.
+ * on its own connection. Turning the factor on or off raises session_generation in the same
+ * statement, which ends every session and sign-in token of the account.
  */
 @Injectable()
 export class SecondFactorRepository {
@@ -25,13 +25,14 @@ export class SecondFactorRepository {
 
   /**
    * Turns the pending secret on, with the step of the code that confirmed it and a new set of
-   * recovery codes, and moves updated_at to `now`: sessions opened before end. False when
+   * recovery codes, and raises the account's generation: sessions opened before end. False when
    * there was nothing pending (or it was already on).
    */
   async enable(adminId: string, timeStep: number, codeHashes: string[], now: Date): Promise<boolean> {
     return this.admins.manager.transaction(async (manager) => {
       const [, affected] = await manager.query<[unknown, number]>(
-        `UPDATE admin_user SET mfa_enabled_at = $2, mfa_last_time_step = $3, updated_at = $2
+        `UPDATE admin_user SET mfa_enabled_at = $2, mfa_last_time_step = $3, updated_at = $2,
+                session_generation = session_generation + 1
           WHERE id = $1 AND mfa_secret IS NOT NULL AND mfa_enabled_at IS NULL`,
         [adminId, now, timeStep],
       );
@@ -46,15 +47,16 @@ export class SecondFactorRepository {
   }
 
   /**
-   * Removes the secret (on or pending) and the recovery codes; with `now`, moves updated_at
-   * so that every session ends. False when there was no secret.
+   * Removes the secret (on or pending) and the recovery codes, and raises the account's
+   * generation so that every session ends. False when there was no secret.
    */
   async remove(adminId: string, now: Date): Promise<boolean> {
     return this.admins.manager.transaction(async (manager) => {
       await manager.query(`DELETE FROM admin_recovery_code WHERE admin_id = $1`, [adminId]);
       const [, affected] = await manager.query<[unknown, number]>(
         `UPDATE admin_user
-            SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_time_step = NULL, updated_at = $2
+            SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_time_step = NULL, updated_at = $2,
+                session_generation = session_generation + 1
           WHERE id = $1 AND mfa_secret IS NOT NULL`,
         [adminId, now],
       );

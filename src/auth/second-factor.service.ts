@@ -1,10 +1,9 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
-import { AppConfig } from '../config/env.validation';
+import { PRACTICE_SHORT_NAME } from '../contract/practice-name';
 import { AdminUser } from './admin-user.entity';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
 import { PasswordHasher } from './password-hasher';
@@ -29,8 +28,8 @@ export interface SecondFactorSetup {
 
 /**
  * The administrator's second factor: a TOTP secret confirmed by a first code, ten single-use
- * recovery codes, and the check of a code at sign-in. Turning it on or off moves updated_at,
- * so that every session opened before ends; the caller gives the administrator who did it a
+ * recovery codes, and the check of a code at sign-in. Turning it on or off raises the
+ * account's session generation, so that every session opened before ends; the caller gives the administrator who did it a
  * new session token. Secrets and codes are never logged.
  */
 @Injectable()
@@ -43,10 +42,10 @@ export class SecondFactorService {
     private readonly hasher: PasswordHasher,
     private readonly attempts: LoginAttemptsLimiter,
     private readonly audit: AuditService,
-    config: ConfigService,
   ) {
-    // What authenticator apps show above the code: the site's own name.
-    this.issuer = new URL(config.getOrThrow<AppConfig>('app').siteUrl).host;
+    // What authenticator apps show above the code: the practice's name, as the site shows it
+    // (a host with its port, « localhost:4530 », is refused by some apps).
+    this.issuer = PRACTICE_SHORT_NAME;
   }
 
   async status(adminId: string): Promise<SecondFactorStatus> {

@@ -44,6 +44,15 @@ describe('TOTP', () => {
     expect(decodeURIComponent(url.pathname)).toContain('docteur');
   });
 
+  it('encodes each part of the label on its own: a space, an accent or a colon stays inside it', () => {
+    const url = otpauthUrl('ABC', 'Dr Élise: Cabinet & co', 'doc teur');
+    expect(url).toBe(
+      'otpauth://totp/Dr%20%C3%89lise%3A%20Cabinet%20%26%20co:doc%20teur' +
+        '?secret=ABC&issuer=Dr%20%C3%89lise%3A%20Cabinet%20%26%20co',
+    );
+    expect(new URL(url).searchParams.get('issuer')).toBe('Dr Élise: Cabinet & co');
+  });
+
   it('draws the QR code as a self-contained SVG: no script, no link, no outside reference', async () => {
     const svg = await qrCodeSvg('otpauth://totp/x:y?secret=ABC');
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);

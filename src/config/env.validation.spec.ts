@@ -46,6 +46,17 @@ describe('validateEnv', () => {
     }
   });
 
+  it('reads the idle timeout of a session, 30 minutes by default, 5 to 720', () => {
+    expect(validateEnv({}).sessionIdleMinutes).toBe(30);
+    expect(validateEnv({ SESSION_IDLE_MINUTES: '5' }).sessionIdleMinutes).toBe(5);
+    expect(validateEnv({ SESSION_IDLE_MINUTES: '720' }).sessionIdleMinutes).toBe(720);
+    for (const bad of ['4', '721', '30m', 'trente']) {
+      expect(() => validateEnv({ SESSION_IDLE_MINUTES: bad })).toThrow(
+        `SESSION_IDLE_MINUTES doit être un entier entre 5 et 720 (reçu « ${bad} »)`,
+      );
+    }
+  });
+
   it('reads the rate limits, 5 per minute by default', () => {
     expect(validateEnv({})).toMatchObject({ rateLimitPublicPerMinute: 5, rateLimitLoginPerMinute: 5 });
     const config = validateEnv({ RATE_LIMIT_PUBLIC_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '10' });

@@ -26,6 +26,8 @@ export interface AppConfig {
   jwtSecret?: string;
   /** Lifetime of an administrator's token, in seconds (JWT_EXPIRES_IN, at most 12 h). */
   jwtExpiresInSeconds: number;
+  /** A session unused for this many minutes ends (SESSION_IDLE_MINUTES, 5 to 720). */
+  sessionIdleMinutes: number;
   /** Set together: the administrator account created at boot when none exists. */
   adminUsername?: string;
   adminPassword?: string;
@@ -166,6 +168,7 @@ export function validateEnv(env: Env): AppConfig {
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000, problems),
     jwtSecret,
     jwtExpiresInSeconds: tokenLifetime(env, problems),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 5, 720, problems),
     ...adminAccount(env, problems),
     rateLimitPublicPerMinute,
     rateLimitPublicSitePerHour: siteBudget(env, rateLimitPublicPerMinute, problems),

@@ -1,5 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { InjectEntityManager } from '@nestjs/typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
@@ -32,18 +34,23 @@ export const ONE_CLICK_PATH = '/newsletter/unsubscribe/one-click';
  * single otherwise), confirmation and unsubscribe by link, and the administrator's list.
  */
 @Injectable()
-export class NewsletterService {
+export class NewsletterService implements OnModuleInit {
   private readonly config: AppConfig;
-  private readonly secret: string;
+  /** The unsubscribe links' key, read at start-up (it may come from the database). */
+  private secret: string;
 
   constructor(
     private readonly subscribers: NewsletterRepository,
     private readonly mail: SubscriberMailService,
     private readonly audit: AuditService,
     @Inject(ConfigService) configService: ConfigService,
+    @InjectEntityManager() private readonly manager: EntityManager,
   ) {
     this.config = configService.getOrThrow<AppConfig>('app');
-    this.secret = resolveNewsletterSecret(this.config);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.secret = await resolveNewsletterSecret(this.config, this.manager);
   }
 
   /** What the sign-up's answer says: depends on the configuration alone, never on the address. */

@@ -1,3 +1,5 @@
+import { PRACTICE_SHORT_NAME } from '@contract/practice-name';
+
 /**
  * The practice's identity, in one place: page titles, the header and footer, the floating bar,
  * the WhatsApp message, the contact page and the metadata all read it from here.
@@ -6,7 +8,10 @@
  */
 export interface Practice {
   doctorName: string;
-  /** Short form used in page titles and the logo, e.g. "Dr Exemple". */
+  /**
+   * Short form used in page titles and the logo, e.g. "Dr Exemple": set in
+   * src/contract/practice-name.ts, which the server reads too (authenticator apps show it).
+   */
   shortName: string;
   title: string;
   /** Qualifications shown on the home page's doctor panel. */
@@ -62,7 +67,7 @@ export const TO_BE_COMPLETED = 'à préciser par le cabinet';
 
 export const practice: Practice = {
   doctorName: 'Dr Prénom Exemple',
-  shortName: 'Dr Exemple',
+  shortName: PRACTICE_SHORT_NAME,
   title: 'Chirurgien esthétique et maxillo-facial',
   titles: ['Docteur en médecine', 'Spécialiste en chirurgie maxillo-faciale et stomatologie'],
   specialties: [
