@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, adminId, loginToken, tokenClaims } from '../support/api-fixtures';
+import { PRACTICE_SHORT_NAME } from '../../src/contract/practice-name';
+import { ADMIN, ADMIN_ENV, adminId, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { totpCode } from '../support/totp-codes';
 
@@ -11,6 +13,8 @@ interface Enrolment {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const SIGN_IN_EXPIRED = 'Votre connexion a expiré : saisissez de nouveau votre mot de passe.';
 
 /** Sets up and confirms the second factor through the API, as the « Sécurité » screen does. */
 async function enrol(t: TestApp, token: string): Promise<Enrolment> {
@@ -72,7 +76,8 @@ describe('Second factor (TOTP) of the administrator', () => {
       lines.push(...String(chunk).split('\n').filter(Boolean));
       return true;
     });
-    t = await createTestApp({ ...ADMIN_ENV, LOG_LEVEL: 'log' });
+    // Failed attempts are limited; the back-off has its own describe below.
+    t = await createTestApp({ ...ADMIN_ENV, LOG_LEVEL: 'log', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
     id = await adminId(t);
   });
   afterAll(async () => {
@@ -114,7 +119,14 @@ describe('Second factor (TOTP) of the administrator', () => {
     const url = new URL(body.otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
     expect(url.searchParams.get('secret')).toBe(body.secret);
-    expect(decodeURIComponent(url.pathname)).toContain(ADMIN.username);
+    // The practice's name, as the site shows it: never the site's host with its port, which
+    // authenticator apps refuse; percent-encoded in the label and in `issuer=` alike.
+    expect(url.searchParams.get('issuer')).toBe(PRACTICE_SHORT_NAME);
+    const encodedIssuer = encodeURIComponent(PRACTICE_SHORT_NAME);
+    expect(body.otpauthUrl).toBe(
+      `otpauth://totp/${encodedIssuer}:${ADMIN.username}?secret=${body.secret}&issuer=${encodedIssuer}`,
+    );
+    expect(body.otpauthUrl).not.toMatch(/localhost|:\d+[:?]/);
     expect(body.qrSvg).toMatch(/^<svg[^>]*>/);
     expect(body.qrSvg).not.toMatch(/<script|href|on\w+=/i);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -134,9 +146,8 @@ describe('Second factor (TOTP) of the administrator', () => {
   });
 
   it('enable confirms it with a code: ten recovery codes, once; other sessions end, the answer brings a new token', async () => {
+    // No pause: a session opened in the same second as the change ends with it too.
     const before = await loginToken(t);
-    // Tokens issued in the same second as the change would survive it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     enrolment = await enrol(t, before);
     expect(enrolment.recoveryCodes).toHaveLength(10);
     expect(new Set(enrolment.recoveryCodes).size).toBe(10);
@@ -162,9 +173,17 @@ describe('Second factor (TOTP) of the administrator', () => {
 
   it('once on, the password gives only a sign-in token; with a TOTP code, {token, _id, username} like before', async () => {
     const mfaToken = await passwordStep(t);
-    const claims = tokenClaims(mfaToken);
-    expect(claims).toMatchObject({ sub: id, aud: 'mfa-login' });
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(300);
+    // Random (32 bytes), signed with no key, stored only as its SHA-256, valid five minutes.
+    expect(mfaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.query<{ admin_id: string; valid_seconds: number }>(
+      `SELECT admin_id, round(extract(epoch FROM expires_at - now()))::int AS valid_seconds
+         FROM admin_sign_in_token WHERE token_hash = $1`,
+      [createHash('sha256').update(mfaToken).digest('hex')],
+    );
+    expect(stored.admin_id).toBe(id);
+    expect(stored.valid_seconds).toBeGreaterThan(290);
+    expect(stored.valid_seconds).toBeLessThanOrEqual(300);
+    expect(JSON.stringify(await t.query('SELECT * FROM admin_sign_in_token'))).not.toContain(mfaToken);
     const res = await codeStep(t, mfaToken, await totpCode(enrolment.secret)).expect(200);
     expect(res.body).toEqual({ token: expect.any(String), _id: id, username: ADMIN.username });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -176,21 +195,44 @@ describe('Second factor (TOTP) of the administrator', () => {
 
   it('refuses a code already used, a wrong code (journal: login_failed) and a code two periods away', async () => {
     await forgetLastCode(t);
-    const mfaToken = await passwordStep(t);
     const code = await totpCode(enrolment.secret);
-    await codeStep(t, mfaToken, code).expect(200);
-    const replay = await codeStep(t, mfaToken, code).expect(401);
+    await codeStep(t, await passwordStep(t), code).expect(200);
+    const replay = await codeStep(t, await passwordStep(t), code).expect(401);
     expect(replay.body).toEqual({ message: 'Code invalide.' });
     const wrong = code === '123456' ? '654321' : '123456';
     const before = (await journal(t)).length;
+    const mfaToken = await passwordStep(t);
     await codeStep(t, mfaToken, wrong).expect(401);
     expect((await journal(t)).slice(before)).toEqual([
       { action: 'login_failed', actorId: null, targetId: id },
     ]);
+    // Wrong codes leave the sign-in token in place: the administrator types the code again.
     await forgetLastCode(t);
     await codeStep(t, mfaToken, await totpCode(enrolment.secret, -2)).expect(401);
     await codeStep(t, mfaToken, await totpCode(enrolment.secret, 2)).expect(401);
     await codeStep(t, mfaToken, await totpCode(enrolment.secret, 1)).expect(200);
+  });
+
+  it('the sign-in token works for one sign-in: a second use is refused with the restart answer', async () => {
+    await forgetLastCode(t);
+    const mfaToken = await passwordStep(t);
+    await codeStep(t, mfaToken, await totpCode(enrolment.secret)).expect(200);
+    await forgetLastCode(t);
+    const again = await codeStep(t, mfaToken, await totpCode(enrolment.secret)).expect(401);
+    expect(again.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
+    expect(await t.query('SELECT * FROM admin_sign_in_token WHERE token_hash = $1', [hash(mfaToken)])).toEqual(
+      [],
+    );
+  });
+
+  it('two simultaneous uses of one sign-in token, each with a good code: one session only', async () => {
+    await forgetLastCode(t);
+    const mfaToken = await passwordStep(t);
+    const [totp, recovery] = [await totpCode(enrolment.secret), enrolment.recoveryCodes[9]];
+    const answers = await Promise.all([codeStep(t, mfaToken, totp), codeStep(t, mfaToken, recovery)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+    const refused = answers.find((res) => res.status === 401)!;
+    expect(refused.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
   });
 
   it('a recovery code works once, however it is typed, then never again', async () => {
@@ -204,10 +246,11 @@ describe('Second factor (TOTP) of the administrator', () => {
       token: string;
     };
     const status = await request(t.server).get('/api/auth/2fa').set(bearer(token.token)).expect(200);
-    expect(status.body).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    // Two used here; the tenth may have gone in the race above, when it was the one that won.
+    expect([7, 8]).toContain((status.body as { recoveryCodesLeft: number }).recoveryCodesLeft);
   });
 
-  it('the sign-in token is no session: refused as a Bearer token everywhere, and no use once forged or expired', async () => {
+  it('the sign-in token is no session: refused as a Bearer token everywhere, and no use once altered or expired', async () => {
     const mfaToken = await passwordStep(t);
     for (const path of ['/api/auth/verify', '/api/contact', '/api/auth/2fa']) {
       await request(t.server).get(path).set(bearer(mfaToken)).expect(401);
@@ -216,12 +259,14 @@ describe('Second factor (TOTP) of the administrator', () => {
     const session = await loginWithCode(t);
     const asSignIn = await codeStep(t, session, await totpCode(enrolment.secret)).expect(401);
     expect(asSignIn.body).toMatchObject({ restart: true, message: expect.stringContaining('expiré') });
-    const [header, payload, signature] = mfaToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...tokenClaims(mfaToken), exp: 9999999999 })).toString(
-      'base64url',
-    );
-    await codeStep(t, `${header}.${forgedPayload}.${signature}`, enrolment.recoveryCodes[2]).expect(401);
-    expect(payload).toBeTruthy();
+    const altered = `${mfaToken.slice(0, -1)}${mfaToken.endsWith('A') ? 'B' : 'A'}`;
+    const guessed = await codeStep(t, altered, enrolment.recoveryCodes[2]).expect(401);
+    expect(guessed.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
+    await t.query(`UPDATE admin_sign_in_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hash(mfaToken),
+    ]);
+    const expired = await codeStep(t, mfaToken, enrolment.recoveryCodes[2]).expect(401);
+    expect(expired.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
     const malformed = await request(t.server)
       .post('/api/auth/login/2fa')
       .send({ code: '123456' })
@@ -229,9 +274,15 @@ describe('Second factor (TOTP) of the administrator', () => {
     expect(JSON.stringify(malformed.body)).toContain('Le jeton de connexion est obligatoire.');
   });
 
+  it('a sign-in token given before a password change is void, even within the same second', async () => {
+    const mfaToken = await passwordStep(t);
+    await t.query('UPDATE admin_user SET session_generation = session_generation + 1');
+    const res = await codeStep(t, mfaToken, enrolment.recoveryCodes[2]).expect(401);
+    expect(res.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
+  });
+
   it('disable needs the password and a code; it ends other sessions, and sign-in asks for the password only again', async () => {
     const token = await loginWithCode(t);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const session = await loginWithCode(t);
     const wrongPassword = await request(t.server)
       .post('/api/auth/2fa/disable')
@@ -281,7 +332,7 @@ describe('Second factor (TOTP) of the administrator', () => {
       ...enrolment.recoveryCodes.map((c) => c.replace(/-/g, '')),
       ADMIN.password,
       ...signInTokens,
-      ...signInTokens.map((token) => token.split('.')[2]),
+      ...signInTokens.map(hash),
     ]) {
       expect(log).not.toContain(secret);
     }
