@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN, ADMIN_ENV, adminId, loginToken, signToken } from '../support/api-fixtures';
+import { ADMIN, ADMIN_ENV, adminId, loginToken, signToken, tokenClaims } from '../support/api-fixtures';
 import { createTestApp } from '../support/test-app';
 
 const INVALID = { message: 'Identifiants invalides' };
@@ -44,10 +44,11 @@ describe('The administrator account at boot', () => {
       expect(log).toContain('JWT_SECRET non défini');
       const token = await loginToken(t, { username: 'admin', password: password! });
       await request(t.server).get('/api/auth/verify').set('Authorization', `Bearer ${token}`).expect(200);
-      // The per-process secret is not the tests' one.
+      // The per-process secret is not the tests' one: the same claims signed with it are refused.
+      expect(tokenClaims(token).sub).toBe(await adminId(t, 'admin'));
       await request(t.server)
         .get('/api/auth/verify')
-        .set('Authorization', `Bearer ${signToken({ sub: await adminId(t, 'admin') })}`)
+        .set('Authorization', `Bearer ${signToken(tokenClaims(token))}`)
         .expect(401);
       // Restarting on the same database creates nothing more.
       output.length = 0;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { http } from '../lib/http';
+import { http, HttpError } from '../lib/http';
 
 /**
  * The administrator's session. Local storage is the source of truth (the shared HTTP client
@@ -70,16 +70,44 @@ export const useAuthStore = create<AuthState>()((set) => ({
 export const VERIFY_TIMEOUT_MS = 5000;
 
 /**
+ * What the server says of the stored token: valid; refused because the session went unused for
+ * too long (`idle`: the sign-in page says so); or refused for any other reason.
+ */
+export type TokenState = 'valid' | 'idle' | 'invalid';
+
+/**
  * Asks the server whether the stored token is still valid. `_t` defeats any cache on the
  * way; any failure (401, network, timeout, unexpected body) counts as invalid.
  */
-export async function verifyStoredToken(): Promise<boolean> {
+export async function checkStoredToken(): Promise<TokenState> {
   try {
     const { data } = await http.get<{ valid?: unknown } | null>(`/api/auth/verify?_t=${Date.now()}`, {
       timeoutMs: VERIFY_TIMEOUT_MS,
     });
-    return data?.valid === true;
-  } catch {
-    return false;
+    return data?.valid === true ? 'valid' : 'invalid';
+  } catch (error) {
+    const idle = error instanceof HttpError && (error.body as { reason?: unknown } | null)?.reason === 'idle';
+    return idle ? 'idle' : 'invalid';
   }
+}
+
+export async function verifyStoredToken(): Promise<boolean> {
+  return (await checkStoredToken()) === 'valid';
+}
+
+/** How long « Déconnexion » waits for the server before forgetting the token anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * « Déconnexion »: ends the session on the server (so the token is worth nothing from now on,
+ * even copied), then forgets it here. Best effort: without an answer, the token is forgotten all
+ * the same, and the server ends the session after its idle time.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    if (read('token')) await http.post('/api/auth/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
+  } catch {
+    // signed out locally below whatever happened
+  }
+  useAuthStore.getState().signOut();
 }

@@ -20,7 +20,7 @@ import './stats/stats.css';
 
 /** The back-office (/admin): rendered in the browser only, loaded on demand. */
 export default function AdminPage() {
-  const { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut } =
+  const { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut, signOutByChoice } =
     useAdminSession();
   const username = useAuthStore((state) => state.username);
   const userId = useAuthStore((state) => state.userId);
@@ -60,7 +60,7 @@ export default function AdminPage() {
             onExpandedChange={setExpanded}
             current={section}
             onSelect={select}
-            onSignOut={signOut}
+            onSignOut={signOutByChoice}
           />
           <div className="admin-main">
             <header className="admin-header">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore, verifyStoredToken } from '../../stores/auth-store';
+import { checkStoredToken, logOut, TokenState, useAuthStore } from '../../stores/auth-store';
+import type { LoginPageState } from '../auth/login-messages';
 import {
   AdminStatus,
   ContactSubmission,
@@ -37,7 +38,9 @@ async function fetchCounts(): Promise<AdminCounts> {
  * The back-office's session ("Admin and sign-in flow"): no token → /login; otherwise
  * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
  * (the lists themselves are read page by page by their sections). An invalid token, a failed
- * load, or a 401 on any later call clears the stored credentials and goes to /login.
+ * load, or a 401 on any later call clears the stored credentials and goes to /login; when the
+ * server ended the session for inactivity, the sign-in page says so. « Déconnexion » ends the
+ * session on the server too (`signOutByChoice`).
  */
 export function useAdminSession() {
   const navigate = useNavigate();
@@ -46,9 +49,33 @@ export function useAdminSession() {
   const [status, setStatus] = useState<AdminStatus | null>(null);
   const mounted = useRef(true);
 
+  const ending = useRef(false);
+
+  const leave = useCallback(
+    (state: TokenState) => {
+      useAuthStore.getState().signOut();
+      const pageState: LoginPageState | undefined = state === 'idle' ? { sessionEnded: 'idle' } : undefined;
+      void navigate('/login', { replace: true, state: pageState });
+    },
+    [navigate],
+  );
+
+  /**
+   * A call answered 401: the session is over. The token is asked about once more, only to learn
+   * whether it ended for inactivity (the sign-in page then says so); several calls refused at
+   * once lead to one check.
+   */
   const signOut = useCallback(() => {
-    useAuthStore.getState().signOut();
-    void navigate('/login', { replace: true });
+    if (ending.current) return;
+    ending.current = true;
+    void checkStoredToken().then((state) => leave(state === 'idle' ? 'idle' : 'invalid'));
+  }, [leave]);
+
+  /** « Déconnexion »: the server ends the session, then the token is forgotten here (best effort). */
+  const signOutByChoice = useCallback(() => {
+    if (ending.current) return;
+    ending.current = true;
+    void logOut().then(() => void navigate('/login', { replace: true }));
   }, [navigate]);
 
   useEffect(() => {
@@ -60,9 +87,9 @@ export function useAdminSession() {
     }
     let current = true;
     void (async () => {
-      const valid = await verifyStoredToken();
+      const state = await checkStoredToken();
       if (!current) return;
-      if (!valid) return signOut();
+      if (state !== 'valid') return leave(state);
       try {
         const loadedCounts = await fetchCounts();
         if (!current) return;
@@ -84,7 +111,7 @@ export function useAdminSession() {
       current = false;
       mounted.current = false;
     };
-  }, [navigate, signOut]);
+  }, [navigate, signOut, leave]);
 
   /** Counts again, for the dashboard shown anew; a failure other than a 401 keeps the last counts. */
   const refreshCounts = useCallback(async () => {
@@ -131,5 +158,5 @@ export function useAdminSession() {
     [signOut],
   );
 
-  return { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut };
+  return { ready, counts, status, refreshCounts, removeContact, removeSubscriber, signOut, signOutByChoice };
 }

@@ -1,13 +1,19 @@
 import { LockKeyhole } from '../../components/icons/lock-keyhole';
 import { FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { http } from '../../lib/http';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useAuthStore, verifyStoredToken } from '../../stores/auth-store';
+import { checkStoredToken, useAuthStore } from '../../stores/auth-store';
 import { loginGreeting } from './greeting';
-import { describeLoginError, describeMissingToken, LoginFailure } from './login-messages';
+import {
+  describeLoginError,
+  describeMissingToken,
+  LOGIN_MESSAGES,
+  LoginFailure,
+  sessionEndedNotice,
+} from './login-messages';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
 
@@ -25,6 +31,12 @@ const asText = (value: unknown) =>
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  /**
+   * Why the administrator is here again (the session ended for inactivity), if they were sent
+   * back. Set after hydration: the prerendered page has no such notice.
+   */
+  const [notice, setNotice] = useState<string | null>(null);
   // The hour is the visitor's own: known only in the browser, after hydration.
   const [hour, setHour] = useState<number | null>(null);
   const hydrated = useHydrated();
@@ -41,15 +53,20 @@ export default function LoginPage() {
     return () => clearInterval(timer);
   }, []);
 
+  useEffect(() => {
+    setNotice(sessionEndedNotice(location.state));
+  }, [location.state]);
+
   // A stored token is checked: still valid → straight to the back-office; otherwise forgotten.
   useEffect(() => {
     const token = useAuthStore.getState().load();
     if (!token) return;
     let current = true;
-    void verifyStoredToken().then((valid) => {
+    void checkStoredToken().then((state) => {
       if (!current) return;
-      if (valid) void navigate('/admin', { replace: true });
-      else useAuthStore.getState().signOut();
+      if (state === 'valid') return void navigate('/admin', { replace: true });
+      useAuthStore.getState().signOut();
+      if (state === 'idle') setNotice(LOGIN_MESSAGES.sessionIdle);
     });
     return () => {
       current = false;
@@ -65,6 +82,7 @@ export default function LoginPage() {
     const password = String(fields.get('password') ?? '');
     setSending(true);
     setFailure(null);
+    setNotice(null);
     try {
       const { data, status, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
         username,
@@ -125,6 +143,12 @@ export default function LoginPage() {
           ) : (
             <>
               <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
+
+              {notice && !failure && (
+                <p className="login__notice" role="status">
+                  {notice}
+                </p>
+              )}
 
               {failure && (
                 <div className="login__banners">

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http';
-import { describeLoginError, describeMissingToken, LOGIN_MESSAGES } from './login-messages';
+import { describeLoginError, describeMissingToken, LOGIN_MESSAGES, sessionEndedNotice } from './login-messages';
 
 describe('sign-in messages', () => {
   it("shows the server's message when there is one", () => {
@@ -24,5 +24,14 @@ describe('sign-in messages', () => {
     const failure = describeMissingToken(200, 'req-9');
     expect(failure.message).toBe('Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.');
     expect(failure.details).toBe('Réponse HTTP 200 sans champ « token » · référence req-9');
+  });
+
+  it('says, on arrival, that a session ended after a period of inactivity, and nothing otherwise', () => {
+    expect(sessionEndedNotice({ sessionEnded: 'idle' })).toBe(
+      'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.',
+    );
+    for (const state of [null, undefined, {}, { sessionEnded: 'other' }, 'idle']) {
+      expect(sessionEndedNotice(state)).toBeNull();
+    }
   });
 });

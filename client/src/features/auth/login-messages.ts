@@ -5,7 +5,18 @@ export const LOGIN_MESSAGES = {
   generic: 'Erreur de connexion. Veuillez réessayer.',
   noToken: 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.',
   tooMany: 'Trop de demandes. Veuillez réessayer dans un instant.',
+  sessionIdle: 'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.',
 } as const;
+
+/** Why the back-office sent the administrator back here (navigation state of /login). */
+export interface LoginPageState {
+  sessionEnded?: 'idle';
+}
+
+/** The notice the sign-in page shows on arrival, if any. */
+export function sessionEndedNotice(state: unknown): string | null {
+  return (state as LoginPageState | null)?.sessionEnded === 'idle' ? LOGIN_MESSAGES.sessionIdle : null;
+}
 
 export interface LoginFailure {
   /** The error banner. */
