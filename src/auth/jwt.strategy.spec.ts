@@ -17,15 +17,14 @@ function strategy() {
     JWT_EXPIRES_IN: String(LIFETIME),
     DATABASE_URL: 'postgres://localhost/unused',
   });
-  const checkSession = jest.fn(
-    (sid: string, sub: string, gen: number): Promise<SessionCheck> =>
-      Promise.resolve(
-        sid === IDLE_SID
-          ? { state: 'idle' }
-          : sid === SID && sub === ID && gen === 2
-            ? { state: 'active', adminId: ID, username: 'docteur' }
-            : { state: 'ended' },
-      ),
+  const checkSession = jest.fn((sid: string, sub: string, gen: number): Promise<SessionCheck> =>
+    Promise.resolve(
+      sid === IDLE_SID
+        ? { state: 'idle' }
+        : sid === SID && sub === ID && gen === 2
+          ? { state: 'active', adminId: ID, username: 'docteur' }
+          : { state: 'ended' },
+    ),
   );
   const auth = { checkSession } as unknown as AuthService;
   return { strategy: new JwtStrategy(new ConfigService({ app: config }), auth), checkSession };
@@ -63,7 +62,10 @@ describe('JwtStrategy.validate (claims of a correctly signed token)', () => {
     ['no generation', () => claims({ gen: undefined, iat: now(), exp: now() + 60 })],
     ['a generation of another type', () => claims({ gen: '2', iat: now(), exp: now() + 60 })],
     ['a negative generation', () => claims({ gen: -1, iat: now(), exp: now() + 60 })],
-    ['an audience (a token made for another purpose)', () => claims({ aud: 'x', iat: now(), exp: now() + 60 })],
+    [
+      'an audience (a token made for another purpose)',
+      () => claims({ aud: 'x', iat: now(), exp: now() + 60 }),
+    ],
   ])('refuses %s, without asking the database', async (_name, payload) => {
     const { strategy: s, checkSession } = strategy();
     await expect(s.validate(request(), payload())).resolves.toBe(false);
@@ -82,7 +84,9 @@ describe('JwtStrategy.validate (claims of a correctly signed token)', () => {
   it('refuses an idle session and marks the request, so the answer can say why', async () => {
     const { strategy: s } = strategy();
     const idle = request();
-    await expect(s.validate(idle, claims({ sid: IDLE_SID, iat: now(), exp: now() + 60 }))).resolves.toBe(false);
+    await expect(s.validate(idle, claims({ sid: IDLE_SID, iat: now(), exp: now() + 60 }))).resolves.toBe(
+      false,
+    );
     expect((idle as unknown as Record<string, unknown>)[SESSION_END_KEY]).toBe('idle');
   });
 });

@@ -12,9 +12,7 @@ export interface OpenedSession {
 
 /** What a token's session is worth now. */
 export type SessionCheck =
-  | { state: 'active'; adminId: string; username: string }
-  | { state: 'idle' }
-  | { state: 'ended' };
+  { state: 'active'; adminId: string; username: string } | { state: 'idle' } | { state: 'ended' };
 
 /**
  * Writes `last_seen_at` at most once a minute per session: a page of ten parallel calls costs

@@ -220,9 +220,9 @@ describe('Second factor (TOTP) of the administrator', () => {
     await forgetLastCode(t);
     const again = await codeStep(t, mfaToken, await totpCode(enrolment.secret)).expect(401);
     expect(again.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
-    expect(await t.query('SELECT * FROM admin_sign_in_token WHERE token_hash = $1', [hash(mfaToken)])).toEqual(
-      [],
-    );
+    expect(
+      await t.query('SELECT * FROM admin_sign_in_token WHERE token_hash = $1', [hash(mfaToken)]),
+    ).toEqual([]);
   });
 
   it('two simultaneous uses of one sign-in token, each with a good code: one session only', async () => {
@@ -262,9 +262,10 @@ describe('Second factor (TOTP) of the administrator', () => {
     const altered = `${mfaToken.slice(0, -1)}${mfaToken.endsWith('A') ? 'B' : 'A'}`;
     const guessed = await codeStep(t, altered, enrolment.recoveryCodes[2]).expect(401);
     expect(guessed.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
-    await t.query(`UPDATE admin_sign_in_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      hash(mfaToken),
-    ]);
+    await t.query(
+      `UPDATE admin_sign_in_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [hash(mfaToken)],
+    );
     const expired = await codeStep(t, mfaToken, enrolment.recoveryCodes[2]).expect(401);
     expect(expired.body).toEqual({ message: SIGN_IN_EXPIRED, restart: true });
     const malformed = await request(t.server)

@@ -98,7 +98,8 @@ describe('Administrators’ sessions, held by the server', () => {
     const touches = async () => (await t.query<{ n: number }>('SELECT n FROM session_touch_count'))[0].n;
     try {
       const token = await loginToken(t);
-      for (let i = 0; i < 3; i++) await request(t.server).get('/api/auth/verify').set(bearer(token)).expect(200);
+      for (let i = 0; i < 3; i++)
+        await request(t.server).get('/api/auth/verify').set(bearer(token)).expect(200);
       expect(await touches()).toBe(0);
       await idleFor(t, token, 2);
       await t.query('UPDATE session_touch_count SET n = 0'); // the line above was an UPDATE too

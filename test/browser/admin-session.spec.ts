@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   apiLogin,
   openAdmin,
   openSection,
@@ -7,10 +8,25 @@ import {
   storedSession,
   storeSession,
 } from '../support/browser/admin';
-import { expect, failedRequest, test } from '../support/browser/fixtures';
+import { withDatabase } from '../support/browser/database';
+import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
 import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
 const CLEARED = { token: null, userId: null, username: null };
+const IDLE_NOTICE = 'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.';
+
+/** The claims of a token, read without verification: its session (`sid`) and generation (`gen`). */
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+
+/** Makes the session of `token` look unused for `minutes` (what leaving the tab that long does). */
+const makeIdle = (token: string, minutes = 31) =>
+  withDatabase((client) =>
+    client.query(`UPDATE admin_session SET last_seen_at = now() - make_interval(mins => $2) WHERE id = $1`, [
+      claimsOf(token).sid,
+      minutes,
+    ]),
+  );
 
 // Behaviour that does not depend on the width: desktop project only.
 test.describe('Back-office access (the administrator’s flow) @desktop-only', () => {
@@ -30,15 +46,15 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
 
   test('an expired token is cleared and /admin goes to /login', async ({ page, request, problems }) => {
     problems.expectConsole.push(failedRequest(401));
-    const { _id } = await apiLogin(request);
+    const { _id, token } = await apiLogin(request);
     const now = Math.floor(Date.now() / 1000);
-    // Control: the same secret and subject with a future expiry is accepted, so the 401
-    // below comes from the expiry alone.
-    const fresh = signToken({ sub: _id, iat: now, exp: now + 600 });
+    // Control: the same secret, subject and open session with a future expiry is accepted, so
+    // the 401 below comes from the expiry alone.
+    const fresh = signToken({ ...claimsOf(token), iat: now, exp: now + 600 });
     const accepted = await request.get('/api/auth/verify', { headers: { Authorization: `Bearer ${fresh}` } });
     expect(accepted.status()).toBe(200);
 
-    const expired = signToken({ sub: _id, iat: now - 7200, exp: now - 3600 });
+    const expired = signToken({ ...claimsOf(token), iat: now - 7200, exp: now - 3600 });
     await storeSession(page, { token: expired, userId: _id, username: 'admin' });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -161,16 +177,69 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     expect(await storedSession(page)).toEqual(CLEARED);
   });
 
-  test('Déconnexion clears the three keys and goes to /login; /admin then needs a new sign-in', async ({
+  test('Déconnexion ends the session on the server, clears the three keys and goes to /login', async ({
     page,
     request,
   }) => {
     await openAdmin(page, request);
-    expect((await storedSession(page)).token).not.toBeNull();
+    const { token } = await storedSession(page);
+    expect(token).not.toBeNull();
+    const logout = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/auth/logout',
+    );
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toEqual(CLEARED);
+    // A copy of the token is worth nothing now.
+    const after = await request.get('/api/auth/verify', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+    await expect(page.locator('.login__notice')).toHaveCount(0);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Déconnexion still forgets the token when the server cannot be reached', async ({ page, request }) => {
+    await openAdmin(page, request);
+    await page.route('**/api/auth/logout', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual(CLEARED);
+  });
+
+  test('a session left unused too long: on the next call, /login says it ended after inactivity', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    await openAdmin(page, request);
+    const { token } = await storedSession(page);
+    await makeIdle(token!);
+    await openSection(page, 'Contacts');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText(IDLE_NOTICE);
+    expect(await storedSession(page)).toEqual(CLEARED);
+    expect(await axeViolations(page)).toEqual([]);
+    // Signing in again works, and the notice goes.
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a session left unused too long: opening /admin again leads to /login with the same notice', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    const login = await apiLogin(request);
+    await makeIdle(login.token);
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('status')).toHaveText(IDLE_NOTICE);
+    expect(await storedSession(page)).toEqual(CLEARED);
   });
 });

@@ -1,4 +1,5 @@
 import { ADMIN, apiLogin, storedSession, storeSession } from '../support/browser/admin';
+import { withDatabase } from '../support/browser/database';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
 
 const NO_TOKEN = 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.';
@@ -216,5 +217,34 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await expect.poll(() => storedSession(page)).toEqual({ token: null, userId: null, username: null });
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('a stored token whose session went unused too long is cleared, and the page says why', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    problems.expectConsole.push(failedRequest(401));
+    const login = await apiLogin(request);
+    const { sid } = JSON.parse(Buffer.from(login.token.split('.')[1], 'base64url').toString()) as {
+      sid: string;
+    };
+    await withDatabase((client) =>
+      client.query(`UPDATE admin_session SET last_seen_at = now() - interval '31 minutes' WHERE id = $1`, [
+        sid,
+      ]),
+    );
+    await storeSession(page, { token: login.token, userId: login._id, username: login.username });
+    await page.goto('/login');
+    await expect(page.getByRole('status')).toHaveText(
+      'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.',
+    );
+    await expect.poll(() => storedSession(page)).toEqual({ token: null, userId: null, username: null });
+    // A failed attempt replaces the notice with its own message.
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+    await page.getByLabel('Mot de passe').fill('not-the-password');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page.locator('.login__notice')).toHaveCount(0);
   });
 });

@@ -32,11 +32,10 @@ const asText = (value: unknown) =>
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  /**
-   * Why the administrator is here again (the session ended for inactivity), if they were sent
-   * back. Set after hydration: the prerendered page has no such notice.
-   */
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The stored token's session ended for inactivity (learnt when checking it here). */
+  const [idleFound, setIdleFound] = useState(false);
+  /** A new attempt hides the notice: its own outcome speaks then. */
+  const [noticeHidden, setNoticeHidden] = useState(false);
   // The hour is the visitor's own: known only in the browser, after hydration.
   const [hour, setHour] = useState<number | null>(null);
   const hydrated = useHydrated();
@@ -53,10 +52,6 @@ export default function LoginPage() {
     return () => clearInterval(timer);
   }, []);
 
-  useEffect(() => {
-    setNotice(sessionEndedNotice(location.state));
-  }, [location.state]);
-
   // A stored token is checked: still valid → straight to the back-office; otherwise forgotten.
   useEffect(() => {
     const token = useAuthStore.getState().load();
@@ -66,12 +61,19 @@ export default function LoginPage() {
       if (!current) return;
       if (state === 'valid') return void navigate('/admin', { replace: true });
       useAuthStore.getState().signOut();
-      if (state === 'idle') setNotice(LOGIN_MESSAGES.sessionIdle);
+      if (state === 'idle') setIdleFound(true);
     });
     return () => {
       current = false;
     };
   }, [navigate]);
+
+  // Why the administrator is here again, when the back-office sent them back (navigation state)
+  // or the stored token says so. Only after hydration: the prerendered page has no notice.
+  const notice =
+    hydrated && !noticeHidden && (idleFound || sessionEndedNotice(location.state))
+      ? LOGIN_MESSAGES.sessionIdle
+      : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +84,7 @@ export default function LoginPage() {
     const password = String(fields.get('password') ?? '');
     setSending(true);
     setFailure(null);
-    setNotice(null);
+    setNoticeHidden(true);
     try {
       const { data, status, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
         username,

@@ -1,5 +1,10 @@
 import { HttpError } from '../../lib/http';
-import { describeLoginError, describeMissingToken, LOGIN_MESSAGES, sessionEndedNotice } from './login-messages';
+import {
+  describeLoginError,
+  describeMissingToken,
+  LOGIN_MESSAGES,
+  sessionEndedNotice,
+} from './login-messages';
 
 describe('sign-in messages', () => {
   it("shows the server's message when there is one", () => {
