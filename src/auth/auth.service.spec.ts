@@ -86,7 +86,7 @@ describe('AuthService.login', () => {
       (result as { token: string }).token,
     );
     expect(payload).toMatchObject({ sub: ID, sid: SESSION, gen: 3 });
-    expect(sessions.open).toHaveBeenCalledWith(ID, 45, 8 * 3600);
+    expect(sessions.open).toHaveBeenCalledWith(ID, 8 * 3600);
     expect(payload.exp - payload.iat).toBe(3600);
     expect(attempts.clearFailures).toHaveBeenCalledWith('203.0.113.9', 'docteur');
   });

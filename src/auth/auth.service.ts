@@ -124,7 +124,7 @@ export class AuthService implements OnModuleInit {
    * changed the password or the second factor (which ended every older session, theirs too).
    */
   async sessionToken(adminId: string): Promise<string> {
-    return this.sign(await this.sessions.open(adminId, this.idleMinutes, this.lifetimeSeconds));
+    return this.sign(await this.sessions.open(adminId, this.lifetimeSeconds));
   }
 
   /** Ends the session of this token (sign-out); journaled. */
@@ -153,7 +153,7 @@ export class AuthService implements OnModuleInit {
     session?: OpenedSession,
   ): Promise<LoginResponse> {
     await this.attempts.clearFailures(clientIp, admin.username);
-    const opened = session ?? (await this.sessions.open(admin.id, this.idleMinutes, this.lifetimeSeconds));
+    const opened = session ?? (await this.sessions.open(admin.id, this.lifetimeSeconds));
     const token = await this.sign(opened);
     logger.event('info', 'login succeeded', { adminId: admin.id }, 'Auth');
     await this.audit.record({ action: 'login', actorId: admin.id });

@@ -33,17 +33,17 @@ export class SessionStore {
 
   /**
    * Opens a session of the account's current generation, and forgets the account's sessions that
-   * can no longer be used (revoked, idle, of an older generation, or older than a token may
-   * live), so the table holds about one row per open browser.
+   * can no longer be used (signed out, of an older generation, or older than a token may live),
+   * so the table holds about one row per browser of the last hours. Idle sessions stay until
+   * then: their token keeps being refused with the reason the sign-in page shows.
    */
-  async open(adminId: string, idleMinutes: number, lifetimeSeconds: number): Promise<OpenedSession> {
+  async open(adminId: string, lifetimeSeconds: number): Promise<OpenedSession> {
     await this.admins.query(
       `DELETE FROM admin_session s USING admin_user u
         WHERE s.admin_id = $1 AND u.id = s.admin_id
           AND (s.revoked_at IS NOT NULL OR s.generation <> u.session_generation
-               OR s.last_seen_at < now() - make_interval(mins => $2)
-               OR s.created_at < now() - make_interval(secs => $3))`,
-      [adminId, idleMinutes, lifetimeSeconds],
+               OR s.created_at < now() - make_interval(secs => $2))`,
+      [adminId, lifetimeSeconds],
     );
     const [row] = await this.admins.query<{ id: string; generation: number }[]>(
       `INSERT INTO admin_session (admin_id, generation)

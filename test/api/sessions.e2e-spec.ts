@@ -132,12 +132,16 @@ describe('Administrators’ sessions, held by the server', () => {
     await request(t.server).get('/api/auth/verify').set(bearer(fresh)).expect(200);
   });
 
-  it('opening a session clears the account’s sessions that can no longer be used', async () => {
+  it('opening a session clears the account’s signed-out sessions; an idle one stays, to say why it ended', async () => {
     const ended = await loginToken(t);
     await request(t.server).post('/api/auth/logout').set(bearer(ended)).expect(204);
+    const idle = await loginToken(t);
+    await idleFor(t, idle, 31);
     await loginToken(t);
     const rows = await t.query('SELECT id FROM admin_session WHERE id = $1', [tokenClaims(ended).sid]);
     expect(rows).toEqual([]);
+    const verify = await request(t.server).get('/api/auth/verify').set(bearer(idle)).expect(401);
+    expect(verify.body).toEqual({ valid: false, reason: 'idle' });
   });
 });
 

@@ -236,7 +236,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     );
     await storeSession(page, { token: login.token, userId: login._id, username: login.username });
     await page.goto('/login');
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.',
     );
     await expect.poll(() => storedSession(page)).toEqual({ token: null, userId: null, username: null });
