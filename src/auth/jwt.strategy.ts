@@ -26,7 +26,6 @@ interface TokenPayload {
 
 /** Why a well-signed token was refused, when the administrator should be told (JwtAuthGuard). */
 export const SESSION_END_KEY = 'sessionEnd';
-export type SessionEnd = 'idle';
 
 /** How far a token's issue time may be ahead of this server's clock (clock skew). */
 export const MAX_CLOCK_SKEW_SECONDS = 60;
