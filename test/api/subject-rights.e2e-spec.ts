@@ -183,13 +183,17 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     await request(t.server).get('/api/admin/subject/export?phone=20123456').set(auth).expect(200);
     await request(t.server).delete('/api/admin/subject?phone=20123456').set(auth).expect(200);
     const journal = await request(t.server).get('/api/admin/audit?limit=3').set(auth).expect(200);
-    expect((journal.body as { action: string; actorId: string }[]).map((e) => [e.action, e.actorId])).toEqual(
-      [
-        ['subject_erased', admin],
-        ['subject_exported', admin],
-        ['subject_viewed', admin],
-      ],
-    );
+    expect(
+      (journal.body as { action: string; actorId: string; detail: unknown }[]).map((e) => [
+        e.action,
+        e.actorId,
+        e.detail,
+      ]),
+    ).toEqual([
+      ['subject_erased', admin, { by: 'téléphone', contacts: 0, subscriptions: 0, appointments: 0 }],
+      ['subject_exported', admin, { by: 'téléphone', format: 'json' }],
+      ['subject_viewed', admin, { by: 'e-mail' }],
+    ]);
     expect(journal.text).not.toMatch(/amira|20123456|example\.tn/i);
   });
 
