@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { runningEmbeddedPostgresUrl } from '../../src/database/embedded-postgres';
 import { RetentionService } from '../../src/retention/retention.service';
+import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
 import { ServerProcess } from '../support/server-process';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createDatabase, TestDatabase } from '../support/test-database.cjs';
@@ -31,6 +32,15 @@ async function outcome(client: Client, sql: string): Promise<string> {
 }
 
 const INSUFFICIENT_PRIVILEGE = '42501';
+
+/** What the administrator's dashboard is told (GET /api/admin/status). */
+async function journalProtected(t: TestApp): Promise<unknown> {
+  const res = await request(t.server)
+    .get('/api/admin/status')
+    .set('Authorization', `Bearer ${await loginToken(t)}`)
+    .expect(200);
+  return (res.body as { journalProtected?: unknown }).journalProtected;
+}
 
 /** Every way the runtime role could alter the journal fails; adding and reading work. */
 async function expectJournalProtected(runtimeUrl: string, ownerUrl: string): Promise<void> {
@@ -155,7 +165,7 @@ describe('Upgrading a database one role served until now', () => {
     let single: TestApp | undefined;
     try {
       single = await createTestApp(
-        { DATABASE_OWNER_URL: '', DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+        { ...ADMIN_ENV, DATABASE_OWNER_URL: '', DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
         database.url,
       );
     } finally {
@@ -163,13 +173,17 @@ describe('Upgrading a database one role served until now', () => {
     }
     try {
       expect(logged.join('')).toContain('Journal non protégé');
-      await single.query(`INSERT INTO audit_event (action) VALUES ('login'), ('contact_viewed')`);
+      expect(await journalProtected(single)).toBe(false);
+      await single.query(`INSERT INTO audit_event (action, target_id) VALUES ('contact_viewed', 'avant')`);
       await single.close();
-      const both = await createTestApp({}, database.url);
+      const both = await createTestApp({ ...ADMIN_ENV }, database.url);
       try {
-        expect(await both.query(`SELECT action FROM audit_event ORDER BY action`)).toEqual([
-          { action: 'contact_viewed' },
-          { action: 'login' },
+        expect(await journalProtected(both)).toBe(true);
+        // The sign-ins of both servers' status checks, and the entry written before the upgrade.
+        expect(await both.query(`SELECT action, target_id FROM audit_event ORDER BY at, id`)).toEqual([
+          { action: 'login', target_id: null },
+          { action: 'contact_viewed', target_id: 'avant' },
+          { action: 'login', target_id: null },
         ]);
         await expectJournalProtected(both.appDatabaseUrl, database.url);
       } finally {

@@ -171,6 +171,8 @@ export interface AdminStatus {
   publicBudgetExhaustedAt: string | null;
   /** Every request, counted by status; null from a server that does not count them. */
   contactsByStatus: Record<ContactStatus, number> | null;
+  /** False when the server's database role could alter the journal; null when not said. */
+  journalProtected: boolean | null;
 }
 
 function toStatusCounts(value: unknown): Record<ContactStatus, number> | null {
@@ -196,6 +198,7 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
     publicBudgetExhaustedAt:
       typeof row.publicBudgetExhaustedAt === 'string' ? row.publicBudgetExhaustedAt : null,
     contactsByStatus: toStatusCounts(row.contactsByStatus),
+    journalProtected: typeof row.journalProtected === 'boolean' ? row.journalProtected : null,
   };
 }
 
