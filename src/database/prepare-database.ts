@@ -5,7 +5,7 @@ import { prepareDatabase } from './runtime-role';
 /** Said at every start by a server whose own role could alter the journal. */
 export const JOURNAL_UNPROTECTED_MESSAGE =
   'Journal non protégé : sans DATABASE_OWNER_URL, le serveur utilise le rôle propriétaire des tables, ' +
-  'qui pourrait modifier ou vider le journal (voir docs/operations.md, « Deux rôles PostgreSQL »)';
+  'qui pourrait modifier ou vider le journal (voir docs/operations.md, « Two PostgreSQL roles »)';
 
 /** Whether the server runs as a role that cannot alter the journal (DATABASE_OWNER_URL set). */
 export const journalProtected = (config: AppConfig) => Boolean(config.databaseOwnerUrl);
