@@ -24,6 +24,20 @@ const FIELD_LABELS: Record<string, string> = { status: 'statut', followUpAt: 'da
 
 const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
 
+const KEY_ORDER = [
+  'by',
+  'format',
+  'fields',
+  'q',
+  'status',
+  'due',
+  'page',
+  'limit',
+  'contacts',
+  'subscriptions',
+  'appointments',
+];
+
 /** One part of a detail in French, or undefined for a key this version does not know. */
 function describePart(key: string, value: AuditDetail[string]): string | undefined {
   switch (key) {
@@ -60,7 +74,10 @@ function describePart(key: string, value: AuditDetail[string]): string | undefin
  */
 export function describeAuditDetail(detail: AuditDetail | null | undefined): string {
   if (!detail) return '';
-  const parts = Object.entries(detail).map(
+  // In this order whatever the storage's (jsonb sorts the keys its own way); unknown keys last.
+  const rank = (key: string) => (KEY_ORDER.indexOf(key) + KEY_ORDER.length + 1) % (KEY_ORDER.length + 1);
+  const entries = Object.entries(detail).sort(([a], [b]) => rank(a) - rank(b));
+  const parts = entries.map(
     ([key, value]) =>
       describePart(key, value) ?? `${key}\u00a0: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
   );
