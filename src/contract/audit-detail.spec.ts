@@ -23,7 +23,9 @@ describe('the journal’s detail', () => {
       'Par e-mail, 2\u00a0demandes, 1\u00a0abonnement, 0\u00a0rendez-vous',
     );
     expect(describeAuditDetail({ by: 'téléphone', format: 'csv' })).toBe('Par téléphone, format CSV');
-    expect(describeAuditDetail({ due: true, page: 'première' })).toBe('À rappeler aujourd’hui, première page');
+    expect(describeAuditDetail({ due: true, page: 'première' })).toBe(
+      'À rappeler aujourd’hui, première page',
+    );
   });
 
   it('shows a key it does not know as it is stored, and nothing for no detail', () => {

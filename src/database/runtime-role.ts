@@ -71,7 +71,10 @@ interface RoleRow {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-async function setUpRuntimeRole(runner: QueryRunner, role: { user: string; password: string }): Promise<void> {
+async function setUpRuntimeRole(
+  runner: QueryRunner,
+  role: { user: string; password: string },
+): Promise<void> {
   const q = <T>(sql: string, params?: unknown[]) => runner.query(sql, params) as Promise<T[]>;
   // Replicas starting together take turns (the lock lives until the transaction ends).
   await q(`SELECT pg_advisory_xact_lock(hashtext('cabinet runtime role'))`);

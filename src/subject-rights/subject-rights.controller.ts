@@ -111,7 +111,11 @@ export class SubjectRightsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ deleted: { contacts: number; subscriptions: number; appointments: number } }> {
     const deleted = await this.rights.erase(subjectOf(query));
-    await this.audit.record({ action: 'subject_erased', actorId: admin.id, detail: { ...searchedBy(query), ...deleted } });
+    await this.audit.record({
+      action: 'subject_erased',
+      actorId: admin.id,
+      detail: { ...searchedBy(query), ...deleted },
+    });
     return { deleted };
   }
 }

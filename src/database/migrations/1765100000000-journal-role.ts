@@ -25,7 +25,9 @@ export class JournalRole1765100000000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE "audit_event" ADD CONSTRAINT "CHK_audit_event_detail_small"
         CHECK ("detail" IS NULL OR (jsonb_typeof("detail") = 'object' AND octet_length("detail"::text) <= 1000))`);
-    const [{ schema }] = (await queryRunner.query(`SELECT current_schema() AS schema`)) as { schema: string }[];
+    const [{ schema }] = (await queryRunner.query(`SELECT current_schema() AS schema`)) as {
+      schema: string;
+    }[];
     const table = `${quoteIdent(schema)}."audit_event"`;
     await queryRunner.query(`
       CREATE FUNCTION audit_event_purge(months integer) RETURNS integer

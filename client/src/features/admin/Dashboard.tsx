@@ -95,8 +95,8 @@ export function Dashboard({
             <li className="admin-status__item admin-status__item--warning" data-testid="journal-unprotected">
               <AlertTriangle aria-hidden="true" />
               <span>
-                Journal non protégé&nbsp;: le serveur utilise le rôle propriétaire de la base, qui
-                pourrait le modifier (DATABASE_OWNER_URL manquant).
+                Journal non protégé&nbsp;: le serveur utilise le rôle propriétaire de la base, qui pourrait le
+                modifier (DATABASE_OWNER_URL manquant).
               </span>
             </li>
           )}

@@ -91,9 +91,9 @@ export function JournalSection({
         </h2>
       </div>
       <p className="admin-section__intro">
-        Connexions, consultations, recherches, exports, modifications et suppressions de données
-        personnelles, conservés douze mois. Le réseau est celui du poste, tronqué (IPv4 /24, IPv6
-        /48)&nbsp;; une recherche est décrite par sa forme, jamais par le texte saisi.
+        Connexions, consultations, recherches, exports, modifications et suppressions de données personnelles,
+        conservés douze mois. Le réseau est celui du poste, tronqué (IPv4 /24, IPv6 /48)&nbsp;; une recherche
+        est décrite par sa forme, jamais par le texte saisi.
       </p>
       <div aria-busy={list.searching}>{results}</div>
     </section>
