@@ -44,7 +44,14 @@ try {
   const result = spawnSync('npx', args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome, E2E_DATABASE_URL: database.url },
+    // The owner's address: the server runs its migrations with it and serves as the database's
+    // runtime role (E2E_APP_DATABASE_URL), as in production; the tests' fixtures use the owner's.
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      E2E_DATABASE_URL: database.url,
+      E2E_APP_DATABASE_URL: database.appUrl,
+    },
   });
   status = result.status ?? 1;
 } finally {

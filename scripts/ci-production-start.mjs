@@ -1,6 +1,7 @@
 // CI stand-in for `docker compose up` (no Docker engine here): starts the built server the
-// way the Dockerfile does (NODE_ENV=production, a real PostgreSQL in DATABASE_URL), waits for
-// /api/health, then stops it with SIGTERM and checks it exits cleanly.
+// way compose does (NODE_ENV=production, the tables' owner in DATABASE_OWNER_URL, a runtime role
+// that start-up creates in DATABASE_URL), waits for /api/health, then stops it with SIGTERM and
+// checks it exits cleanly.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createDatabase, startTestServer } from '../test/support/test-database.cjs';
@@ -17,7 +18,8 @@ const app = spawn(process.execPath, ['dist/main.js'], {
     NODE_ENV: 'production',
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
+    DATABASE_OWNER_URL: database.url,
+    DATABASE_URL: database.appUrl,
     JWT_SECRET: 'ci-production-start-secret-0123456789abcdef',
   },
 });

@@ -17,6 +17,7 @@ import { FrenchValidationPipe } from './common/validation/french-validation.pipe
 import { AppConfig } from './config/env.validation';
 import { ContactModule } from './contact/contact.module';
 import { databaseOptions } from './database/database.options';
+import { prepareDatabaseFor } from './database/prepare-database';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
@@ -36,14 +37,18 @@ export class AppModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [() => ({ app: config })] }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
-          useFactory: (configService: ConfigService) => {
+          useFactory: async (configService: ConfigService) => {
             const app = configService.getOrThrow<AppConfig>('app');
+            // With the owner's address, the migrations and the runtime role's set-up run first,
+            // as the owner, whose connection is closed before the server's pool opens.
+            const asOwner = await prepareDatabaseFor(app);
             return {
               ...databaseOptions({
                 url: app.databaseUrl ?? '',
                 poolMax: app.dbPoolMax,
                 connectTimeoutMs: app.dbConnectTimeoutMs,
               }),
+              migrationsRun: !asOwner,
               autoLoadEntities: true,
               retryAttempts: 3,
               retryDelay: 1000,

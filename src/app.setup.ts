@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { AppModule } from './app.module';
+import { clientContextMiddleware } from './common/http/client-context';
 import { jsonOnly } from './common/http/json-only.middleware';
 import { requestLogger } from './common/http/request-logger.middleware';
 import { permissionsPolicy, securityHeaders } from './common/http/security-headers';
@@ -34,5 +35,6 @@ export async function createApp(config: AppConfig, clientDir?: string): Promise<
   app.use(siteRequests(app.get(BuiltSite)));
   app.use('/api', jsonOnly([ONE_CLICK_PATH]));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
+  app.use('/api', clientContextMiddleware);
   return app;
 }

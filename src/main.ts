@@ -95,8 +95,10 @@ async function bootstrap(): Promise<void> {
     if (!config.databaseUrl) {
       const dataDir = process.env.EMBEDDED_PG_DIR ?? '.data/postgres';
       embedded = new EmbeddedPostgres(dataDir, (message) => logger.log(message, 'Database'));
-      const { url } = await embedded.start();
-      process.env.DATABASE_URL = config.databaseUrl = url;
+      const { url, appUrl } = await embedded.start();
+      // The superuser owns the tables and runs the migrations; the server serves as its own role.
+      process.env.DATABASE_OWNER_URL = config.databaseOwnerUrl = url;
+      process.env.DATABASE_URL = config.databaseUrl = appUrl;
       logger.log(
         `PostgreSQL embarqué démarré sur 127.0.0.1:${new URL(url).port} (données dans ${dataDir})`,
         'Database',

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { PublicPostLimits } from '../common/rate-limit/public-post-limits';
 import { AppConfig } from '../config/env.validation';
 import { ContactStatsRepository } from '../contact/contact-stats.repository';
+import { journalProtected } from '../database/prepare-database';
 import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
 import { NotificationService, NotificationStatus } from '../notifications/notification.service';
 
@@ -20,6 +21,11 @@ export interface AdminStatus {
   publicBudgetExhaustedAt: string | null;
   /** How many requests have each follow-up status, over every request kept. */
   contactsByStatus: Record<ContactStatus, number>;
+  /**
+   * Whether the server runs as a role that can only add to and read the journal
+   * (DATABASE_OWNER_URL set); false: its role owns the tables and could alter the journal.
+   */
+  journalProtected: boolean;
 }
 
 @Injectable()
@@ -37,6 +43,7 @@ export class AdminStatusService {
       retentionMonths: this.config.getOrThrow<AppConfig>('app').retentionMonths,
       publicBudgetExhaustedAt: await this.publicPosts.exhaustedAt(),
       contactsByStatus: await this.contactsByStatus(),
+      journalProtected: journalProtected(this.config.getOrThrow<AppConfig>('app')),
     };
   }
 

@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditAction } from '../contract/audit-actions';
+import type { AuditDetail } from '../contract/audit-detail';
 
 /**
  * One thing an administrator (or a patient, or the command line) did to personal data, as
- * created by migration 1764200000000 (table audit_event). Append-only: the database refuses
+ * created by migrations 1764200000000 and 1765100000000 (table audit_event). Append-only: the database refuses
  * to change a row, and to delete one younger than the retention period (see the migration).
  * It holds identifiers only — never a name, phone, e-mail or message.
  */
@@ -22,6 +23,14 @@ export class AuditEvent {
   /** The record acted on (a request's or subscriber's id); null when there is none. */
   @Column({ name: 'target_id', type: 'varchar', length: 64, nullable: true })
   targetId: string | null;
+
+  /** The client's network (IPv4 /24, IPv6 /48), never its address; null off a request. */
+  @Column({ type: 'cidr', nullable: true })
+  ip: string | null;
+
+  /** How the action was done (a list's filters, the fields changed…), never on whom. */
+  @Column({ type: 'jsonb', nullable: true })
+  detail: AuditDetail | null;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at: Date;

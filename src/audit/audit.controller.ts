@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { DEFAULT_PAGE_SIZE, ListQueryDto } from '../common/listing/list-query.dto';
 import { AuditService } from './audit.service';
+import { queryShape } from './query-shape';
 
 /** Administrator only, like every route without @Public(). */
 @Controller('admin/audit')
@@ -10,17 +11,30 @@ export class AuditController {
 
   /**
    * The journal, newest first, paged like the other admin lists (`limit`, `before`, and `q`
-   * matching the action's name); the number of entries in X-Total-Count.
+   * matching the action's name); the number of entries in X-Total-Count. Reading it is itself
+   * written in the journal.
    */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async list(
+    @Query() query: ListQueryDto,
+    @Req() req: Request & { user?: { id?: string } },
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const { body, total } = await this.audit.listJson(
       query.limit ?? DEFAULT_PAGE_SIZE,
       query.before,
       query.q,
     );
+    // Written after the page is read: the page shows what was there before this reading.
+    // The administrator the global guard let in (read from the request: the journal ranks below
+    // the sign-in code and does not import it).
+    await this.audit.record({
+      action: 'journal_viewed',
+      actorId: req.user?.id ?? null,
+      detail: queryShape(query),
+    });
     res.setHeader('X-Total-Count', String(total));
     return body;
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import type { AuditAction } from '../contract/audit-actions';
+import type { AuditDetail } from '../contract/audit-detail';
 import { AuditEvent } from './audit-event.entity';
 
 const EVENTS: ListedTable = {
@@ -17,6 +18,10 @@ export interface NewAuditEvent {
   action: AuditAction;
   actorId?: string | null;
   targetId?: string | null;
+  /** How it was done, never on whom (see AuditDetail). */
+  detail?: AuditDetail | null;
+  /** The client's network, already truncated (journalNetwork); AuditService fills it in. */
+  ip?: string | null;
 }
 
 /** Every statement on the table audit_event: inserts, pages newest first, the yearly purge. */
@@ -25,11 +30,16 @@ export class AuditRepository {
   constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
 
   async insert(event: NewAuditEvent): Promise<void> {
-    await this.events.query(`INSERT INTO audit_event (action, actor_id, target_id) VALUES ($1, $2, $3)`, [
-      event.action,
-      event.actorId ?? null,
-      event.targetId ?? null,
-    ]);
+    await this.events.query(
+      `INSERT INTO audit_event (action, actor_id, target_id, ip, detail) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        event.action,
+        event.actorId ?? null,
+        event.targetId ?? null,
+        event.ip ?? null,
+        event.detail ? JSON.stringify(event.detail) : null,
+      ],
+    );
   }
 
   /** One page newest first, as GET /api/admin/audit answers it, written by PostgreSQL. */
@@ -40,6 +50,7 @@ export class AuditRepository {
          FROM (${page.text}) p
         CROSS JOIN LATERAL (
           SELECT p.id AS "_id", p.action, p.target_id AS "targetId", p.actor_id AS "actorId",
+                 p.ip::text AS "ip", p.detail AS "detail",
                  to_char(p.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"
         ) v`,
       page.params,
@@ -53,12 +64,16 @@ export class AuditRepository {
     return n;
   }
 
-  /** Deletes the entries older than `months` before `now` (the only deletion the table allows). */
-  async deleteOlderThan(now: Date, months: number): Promise<number> {
-    const [, affected] = await this.events.query<[unknown, number]>(
-      `DELETE FROM audit_event WHERE at < CAST($1 AS timestamptz) - make_interval(months => $2)`,
-      [now.toISOString(), months],
+  /**
+   * Deletes the entries older than `months` (never fewer than twelve) through
+   * audit_event_purge(), which runs as the tables' owner: the server's own role may not delete
+   * from the journal (see src/database/runtime-role.ts).
+   */
+  async deleteOlderThan(months: number): Promise<number> {
+    const [{ deleted }] = await this.events.query<{ deleted: number }[]>(
+      `SELECT audit_event_purge($1) AS deleted`,
+      [months],
     );
-    return affected;
+    return deleted;
   }
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { clientContext } from '../common/http/client-context';
 import { ListPage } from '../common/listing/list-query.dto';
 import { AUDIT_RETENTION_MONTHS } from '../contract/audit-actions';
 import { AuditRepository, NewAuditEvent } from './audit.repository';
+import { journalNetwork } from './client-network';
 
 /**
  * The journal of what was done to personal data: who (an administrator's id), what, which
@@ -12,8 +14,12 @@ import { AuditRepository, NewAuditEvent } from './audit.repository';
 export class AuditService {
   constructor(private readonly events: AuditRepository) {}
 
-  record(event: NewAuditEvent): Promise<void> {
-    return this.events.insert(event);
+  /**
+   * Writes an entry. The client's network (IPv4 /24, IPv6 /48) comes from the request being
+   * handled, if any, so callers never pass it; `detail` is optional.
+   */
+  record(event: Omit<NewAuditEvent, 'ip'>): Promise<void> {
+    return this.events.insert({ ...event, ip: journalNetwork(clientContext.getStore()?.ip) });
   }
 
   async listJson(limit: number, before?: string, q?: string): Promise<ListPage> {
@@ -22,8 +28,8 @@ export class AuditService {
     return { body, total };
   }
 
-  /** The retention job's share: entries older than twelve months. */
-  purgeExpired(now: Date = new Date()): Promise<number> {
-    return this.events.deleteOlderThan(now, AUDIT_RETENTION_MONTHS);
+  /** The retention job's share: entries older than twelve months (measured by PostgreSQL's clock). */
+  purgeExpired(): Promise<number> {
+    return this.events.deleteOlderThan(AUDIT_RETENTION_MONTHS);
   }
 }

@@ -32,6 +32,27 @@ describe('validateEnv', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('takes the tables’ owner in DATABASE_OWNER_URL: another role, the same database, with DATABASE_URL', () => {
+    const owner = 'postgres://cabinet:secret@db:5432/cabinet';
+    expect(
+      validateEnv({ DATABASE_OWNER_URL: owner, DATABASE_URL: 'postgres://cabinet_app:s@db:5432/cabinet' })
+        .databaseOwnerUrl,
+    ).toBe(owner);
+    expect(validateEnv({ DATABASE_URL: owner }).databaseOwnerUrl).toBeUndefined();
+    expect(() => validateEnv({ DATABASE_OWNER_URL: owner })).toThrow(
+      /DATABASE_OWNER_URL demande DATABASE_URL/,
+    );
+    expect(() => validateEnv({ DATABASE_OWNER_URL: owner, DATABASE_URL: owner })).toThrow(
+      /deux rôles différents/,
+    );
+    expect(() =>
+      validateEnv({ DATABASE_OWNER_URL: owner, DATABASE_URL: 'postgres://cabinet_app:s@db:5432/autre' }),
+    ).toThrow(/la même base/);
+    expect(() =>
+      validateEnv({ DATABASE_OWNER_URL: 'mysql://x', DATABASE_URL: 'postgres://a:b@db/cabinet' }),
+    ).toThrow(/DATABASE_OWNER_URL doit commencer par postgres:\/\//);
+  });
+
   it('reports malformed numbers and URLs', () => {
     expect(() => validateEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL[\s\S]*PORT/);
   });

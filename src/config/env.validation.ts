@@ -21,6 +21,12 @@ export interface AppConfig {
   port: number;
   /** Unset in development means: start the embedded PostgreSQL. */
   databaseUrl?: string;
+  /**
+   * The tables' owner (DATABASE_OWNER_URL): when set, start-up runs the migrations with it and
+   * sets up the role of DATABASE_URL to read and write the data but never alter the journal
+   * (src/database/runtime-role.ts). Unset: one role does both, and the journal is not protected.
+   */
+  databaseOwnerUrl?: string;
   dbPoolMax: number;
   dbConnectTimeoutMs: number;
   jwtSecret?: string;
@@ -122,6 +128,25 @@ function siteUrl(env: Env, port: number, problems: string[]): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** What is wrong with DATABASE_OWNER_URL next to DATABASE_URL, if anything. */
+function ownerUrlProblem(ownerUrl: string, databaseUrl: string | undefined): string | undefined {
+  if (!/^postgres(ql)?:\/\//.test(ownerUrl) || !URL.canParse(ownerUrl)) {
+    return 'DATABASE_OWNER_URL doit commencer par postgres:// ou postgresql://';
+  }
+  if (!databaseUrl) return 'DATABASE_OWNER_URL demande DATABASE_URL (le rôle qui sert les requêtes)';
+  if (!URL.canParse(databaseUrl)) return undefined; // DATABASE_URL's own problem is listed already
+  const owner = new URL(ownerUrl);
+  const runtime = new URL(databaseUrl);
+  if (!runtime.username) return 'DATABASE_URL doit nommer son rôle quand DATABASE_OWNER_URL est défini';
+  if (decodeURIComponent(owner.username) === decodeURIComponent(runtime.username)) {
+    return 'DATABASE_URL et DATABASE_OWNER_URL doivent nommer deux rôles différents (le serveur et le propriétaire des tables)';
+  }
+  if (owner.pathname !== runtime.pathname) {
+    return 'DATABASE_URL et DATABASE_OWNER_URL doivent désigner la même base';
+  }
+  return undefined;
+}
+
 export function validateEnv(env: Env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development', problems);
@@ -134,6 +159,9 @@ export function validateEnv(env: Env): AppConfig {
   if (production && !databaseUrl) {
     problems.push('DATABASE_URL est obligatoire en production (NODE_ENV=production)');
   }
+  const databaseOwnerUrl = env.DATABASE_OWNER_URL || undefined;
+  const ownerProblem = databaseOwnerUrl && ownerUrlProblem(databaseOwnerUrl, databaseUrl);
+  if (ownerProblem) problems.push(ownerProblem);
 
   const jwtSecret = env.JWT_SECRET || undefined;
   if (production && (!jwtSecret || jwtSecret.length < 32)) {
@@ -164,6 +192,7 @@ export function validateEnv(env: Env): AppConfig {
     nodeEnv,
     port,
     databaseUrl,
+    databaseOwnerUrl,
     dbPoolMax: integer(env, 'DB_POOL_MAX', 10, 1, 200, problems),
     dbConnectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000, problems),
     jwtSecret,

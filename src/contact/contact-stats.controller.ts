@@ -2,7 +2,11 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ContactStatsRepository } from './contact-stats.repository';
 import { StatsQueryDto } from './dto/stats-query.dto';
 
-/** Administrator only, like every route without @Public(): the figures the practice steers by. */
+/**
+ * Administrator only, like every route without @Public(): the figures the practice steers by.
+ * Not written in the journal: they are counts by week, source, service and status, which name
+ * nobody (the journal is for what was done to personal data).
+ */
 @Controller('admin/stats')
 export class ContactStatsController {
   constructor(private readonly figures: ContactStatsRepository) {}

@@ -14,6 +14,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { queryShape } from '../audit/query-shape';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
@@ -61,6 +62,7 @@ export class ContactController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   async list(
     @Query() query: ContactListQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
     const { body, total } = await this.contacts.listJson(query.limit ?? DEFAULT_PAGE_SIZE, query.before, {
@@ -68,6 +70,7 @@ export class ContactController {
       status: query.status,
       due: query.due === '1',
     });
+    await this.audit.record({ action: 'contacts_listed', actorId: admin.id, detail: queryShape(query) });
     res.setHeader('X-Total-Count', String(total));
     return body;
   }
@@ -79,7 +82,11 @@ export class ContactController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Res() res: Response,
   ): Promise<void> {
-    await this.audit.record({ action: 'contacts_exported', actorId: admin.id });
+    await this.audit.record({
+      action: 'contacts_exported',
+      actorId: admin.id,
+      detail: queryShape(query, false),
+    });
     const batches = this.contacts.exportRows({ q: query.q, status: query.status, due: query.due === '1' });
     await sendCsv(res, csvFileName('contacts'), CONTACT_COLUMNS, mapBatches(batches, contactCsvCells));
   }
@@ -118,6 +125,14 @@ export class ContactController {
     if (!(await this.contacts.changeFollowUp(id, change, admin.id))) {
       throw new NotFoundException({ success: false, message: NOT_FOUND });
     }
+    // Which fields changed, and the status (one of a few words); a date or a text stays out.
+    const fields = (['status', 'followUpAt'] as const).filter((field) => dto[field] !== undefined);
+    await this.audit.record({
+      action: 'follow_up_changed',
+      actorId: admin.id,
+      targetId: id,
+      detail: dto.status ? { fields, status: dto.status } : { fields },
+    });
     const body = await this.contacts.detailJson(id);
     if (body === null) throw new NotFoundException({ success: false, message: NOT_FOUND }); // deleted meanwhile
     return body;
@@ -134,6 +149,8 @@ export class ContactController {
   ): Promise<string> {
     const note = await this.contacts.addNote(id, dto.text, admin.id);
     if (note === null) throw new NotFoundException({ success: false, message: NOT_FOUND });
+    // That a note was written on this request, never what it says.
+    await this.audit.record({ action: 'note_added', actorId: admin.id, targetId: id });
     return note;
   }
 

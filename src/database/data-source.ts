@@ -5,13 +5,15 @@ import { databaseOptions } from './database.options';
 
 // Used by the TypeORM CLI (npm run migration:*). The server builds its own connection in app.module.ts.
 if (existsSync('.env')) process.loadEnvFile('.env');
-if (!process.env.DATABASE_URL) {
+// Migrations are the owner's work: DATABASE_OWNER_URL when the server runs as a second role.
+const url = process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL;
+if (!url) {
   throw new Error(
     'DATABASE_URL est requis pour les commandes de migration (le serveur, lui, lance PostgreSQL embarqué).',
   );
 }
 
 export default new DataSource({
-  ...databaseOptions({ url: process.env.DATABASE_URL, poolMax: 2, connectTimeoutMs: 5000 }),
+  ...databaseOptions({ url, poolMax: 2, connectTimeoutMs: 5000 }),
   entities: ['src/**/*.entity.ts'],
 });

@@ -8,7 +8,10 @@ import { describeFailure } from './failure-cause';
 import { parsePostmasterPid, reclaimDataDir } from './leftover-postgres';
 
 export interface EmbeddedDatabase {
+  /** The owner's address (the superuser): migrations and the runtime role's set-up. */
   url: string;
+  /** The address the server serves requests with: the runtime role, set up at start-up. */
+  appUrl: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +43,15 @@ export async function freePort(): Promise<number> {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 const DATABASE = 'cabinet';
+/**
+ * The role the server serves requests with, created by the server's start-up like on any
+ * PostgreSQL (src/database/runtime-role.ts). A fixed password: this PostgreSQL listens on
+ * 127.0.0.1 only and its superuser's password is already a fixed local one, so a secret here
+ * would keep out nobody who could not log in as the superuser anyway; what the second role
+ * guards against is the server's own code, not the machine's users.
+ */
+export const EMBEDDED_APP_USER = 'cabinet_app_runtime';
+const EMBEDDED_APP_PASSWORD = 'cabinet_app_runtime';
 /** How long PostgreSQL is given for each way of stopping: fast, immediate, then kill. */
 const STOP_STEPS: [NodeJS.Signals, number][] = [
   ['SIGINT', 15_000],
@@ -139,7 +151,11 @@ export class EmbeddedPostgres {
     const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
     await this.ensureDatabase(`${url}/postgres`, firstRun);
     this.checkCancelled();
-    return { url: `${url}/${DATABASE}`, stop: () => this.stop() };
+    return {
+      url: `${url}/${DATABASE}`,
+      appUrl: `postgres://${EMBEDDED_APP_USER}:${EMBEDDED_APP_PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+      stop: () => this.stop(),
+    };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import { queryShape } from '../audit/query-shape';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
@@ -61,6 +62,7 @@ export class NewsletterController {
   @Get()
   async list(
     @Query() query: ListQueryDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
     @Res({ passthrough: true }) res: Response,
   ): Promise<NewsletterSubscriberView[]> {
     const { items, total } = await this.newsletter.list(
@@ -68,6 +70,7 @@ export class NewsletterController {
       query.before,
       query.q,
     );
+    await this.audit.record({ action: 'subscribers_listed', actorId: admin.id, detail: queryShape(query) });
     res.setHeader('X-Total-Count', String(total));
     return items;
   }
@@ -79,7 +82,11 @@ export class NewsletterController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
     @Res() res: Response,
   ): Promise<void> {
-    await this.audit.record({ action: 'subscribers_exported', actorId: admin.id });
+    await this.audit.record({
+      action: 'subscribers_exported',
+      actorId: admin.id,
+      detail: queryShape(query, false),
+    });
     await sendCsv(
       res,
       csvFileName('abonnes'),

@@ -34,8 +34,8 @@ export class RetentionService {
   }
 
   /** Deletes the journal's entries older than twelve months and returns how many. */
-  async purgeJournal(now: Date = new Date()): Promise<number> {
-    return this.audit.purgeExpired(now);
+  async purgeJournal(): Promise<number> {
+    return this.audit.purgeExpired();
   }
 
   /** Deletes the newsletter sign-ups whose confirmation link expired, and returns how many. */

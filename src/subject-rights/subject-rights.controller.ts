@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, Header, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
+import type { AuditDetail } from '../contract/audit-detail';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { csvDateTime, csvFileName } from '../common/listing/csv';
 import { sendCsv } from '../common/listing/csv-response';
@@ -41,10 +42,15 @@ function subscriptionCells(email: string, subscribedAt: Date): string[] {
   return cells;
 }
 
+/** How the person was looked for (by e-mail or by phone), for the journal; never the value. */
+function searchedBy(query: SubjectQueryDto): AuditDetail {
+  return { by: query.email !== undefined ? 'e-mail' : 'téléphone' };
+}
+
 /**
  * The patient's rights, answered by the administrator without SQL: see, export and erase
  * everything held about one person (requests, newsletter, appointments). Administrator only, like every route without @Public();
- * each call is written in the journal (without the address or number asked for).
+ * each call is written in the journal (whether by e-mail or phone, never the address or number).
  */
 @Controller('admin/subject')
 export class SubjectRightsController {
@@ -59,7 +65,7 @@ export class SubjectRightsController {
   @Header('Cache-Control', 'no-store')
   async find(@Query() query: SubjectQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<string> {
     const body = await this.rights.findJson(subjectOf(query));
-    await this.audit.record({ action: 'subject_viewed', actorId: admin.id });
+    await this.audit.record({ action: 'subject_viewed', actorId: admin.id, detail: searchedBy(query) });
     return body;
   }
 
@@ -71,7 +77,11 @@ export class SubjectRightsController {
     @Res() res: Response,
   ): Promise<void> {
     const held = await this.rights.export(subjectOf(query));
-    await this.audit.record({ action: 'subject_exported', actorId: admin.id });
+    await this.audit.record({
+      action: 'subject_exported',
+      actorId: admin.id,
+      detail: { ...searchedBy(query), format: query.format === 'csv' ? 'csv' : 'json' },
+    });
     if (query.format === 'csv') {
       const rows = [
         ...held.contacts.map((row) => [
@@ -101,7 +111,11 @@ export class SubjectRightsController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ deleted: { contacts: number; subscriptions: number; appointments: number } }> {
     const deleted = await this.rights.erase(subjectOf(query));
-    await this.audit.record({ action: 'subject_erased', actorId: admin.id });
+    await this.audit.record({
+      action: 'subject_erased',
+      actorId: admin.id,
+      detail: { ...searchedBy(query), ...deleted },
+    });
     return { deleted };
   }
 }

@@ -8,6 +8,8 @@ interface AuditItem {
   action: string;
   targetId: string | null;
   actorId: string | null;
+  ip: string | null;
+  detail: Record<string, unknown> | null;
   at: string;
 }
 
@@ -17,7 +19,8 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ ...ADMIN_ENV });
+    // Behind one proxy, as compose runs it: the client's address comes from X-Forwarded-For.
+    t = await createTestApp({ ...ADMIN_ENV, TRUST_PROXY: '1' });
     token = await loginToken(t);
     admin = await adminId(t);
   });
@@ -31,7 +34,9 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
     expect(res.headers['cache-control']).toBe('no-store');
     return { items: res.body as AuditItem[], total: Number(res.headers['x-total-count']) };
   };
-  const newest = async () => (await journal('?limit=1')).items[0];
+  /** The newest entry other than the journal's own readings (each reading is an entry). */
+  const newest = async () => (await journal('?limit=20')).items.find((e) => e.action !== 'journal_viewed')!;
+  const auth = () => ({ Authorization: `Bearer ${token}` });
 
   it('answers 401 without a token', async () => {
     await request(t.server).get('/api/admin/audit').expect(401);
@@ -96,10 +101,12 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
     const all = await journal('?limit=500');
     expect(all.total).toBe(all.items.length);
     expect(all.total).toBeGreaterThanOrEqual(9);
+    // Each reading adds an entry, newest: the one of `all` tops the next page read.
     const first = await journal('?limit=3');
+    expect(first.items[0]).toMatchObject({ action: 'journal_viewed', actorId: admin });
     const next = await journal(`?limit=3&before=${first.items[2]._id}`);
-    expect([...first.items, ...next.items].map((e) => e._id)).toEqual(
-      all.items.slice(0, 6).map((e) => e._id),
+    expect([...first.items.slice(1), ...next.items].map((e) => e._id)).toEqual(
+      all.items.slice(0, 5).map((e) => e._id),
     );
     const times = all.items.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -121,8 +128,119 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
       `INSERT INTO audit_event (action, at) VALUES ('login', now() - interval '13 months'),
               ('login', now() - interval '11 months')`,
     );
-    const before = (await journal('?limit=500')).total;
+    const count = async () =>
+      (await t.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_event'))[0].n;
+    const before = await count();
     expect(await t.app.get(RetentionService).purgeJournal()).toBe(1);
-    expect((await journal('?limit=500')).total).toBe(before - 1);
+    expect(await count()).toBe(before - 1);
+  });
+
+  it('records reading the requests’ list with the shape of its query, never the text searched', async () => {
+    await request(t.server)
+      .get('/api/contact?q=Karim%20Trabelsi&status=a-rappeler&limit=10')
+      .set(auth())
+      .expect(200);
+    const listed = await newest();
+    expect(listed).toMatchObject({ action: 'contacts_listed', actorId: admin, targetId: null });
+    expect(listed.detail).toEqual({ q: 'texte', status: 'a-rappeler', page: 'première', limit: 10 });
+
+    await request(t.server).get('/api/contact?q=%2B216%2022%20333').set(auth()).expect(200);
+    expect((await newest()).detail).toEqual({ q: 'téléphone', page: 'première' });
+    await request(t.server).get('/api/contact?q=karim%40example.tn&due=1').set(auth()).expect(200);
+    expect((await newest()).detail).toEqual({ q: 'e-mail', due: true, page: 'première' });
+    await request(t.server).get(`/api/contact?before=${admin}`).set(auth()).expect(200);
+    expect((await newest()).detail).toEqual({ page: 'suivante' });
+
+    const text = JSON.stringify(await journal('?limit=500'));
+    expect(text).not.toMatch(/Karim|22 333|example\.tn/);
+  });
+
+  it('records reading the subscribers’ list the same way', async () => {
+    await request(t.server).get('/api/newsletter?q=lecteur%40exemple.tn&limit=50').set(auth()).expect(200);
+    expect(await newest()).toMatchObject({
+      action: 'subscribers_listed',
+      actorId: admin,
+      detail: { q: 'e-mail', page: 'première', limit: 50 },
+    });
+    await request(t.server).get('/api/newsletter/export?q=lecteur').set(auth()).expect(200);
+    expect(await newest()).toMatchObject({ action: 'subscribers_exported', detail: { q: 'texte' } });
+  });
+
+  it('records a follow-up change with the fields changed (and the status), and a note without its text', async () => {
+    const created = await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
+    const id = (created.body as { _id: string })._id;
+    await request(t.server)
+      .patch(`/api/contact/${id}`)
+      .set(auth())
+      .send({ status: 'a-rappeler', followUpAt: '2026-12-01T09:30:00+01:00' })
+      .expect(200);
+    expect(await newest()).toMatchObject({
+      action: 'follow_up_changed',
+      actorId: admin,
+      targetId: id,
+      detail: { fields: ['status', 'followUpAt'], status: 'a-rappeler' },
+    });
+    await request(t.server).patch(`/api/contact/${id}`).set(auth()).send({ followUpAt: null }).expect(200);
+    expect((await newest()).detail).toEqual({ fields: ['followUpAt'] });
+
+    await request(t.server)
+      .post(`/api/contact/${id}/notes`)
+      .set(auth())
+      .send({ text: 'Rappeler Mme Zribi après 18 h' })
+      .expect(201);
+    expect(await newest()).toMatchObject({
+      action: 'note_added',
+      actorId: admin,
+      targetId: id,
+      detail: null,
+    });
+    const text = JSON.stringify(await journal('?limit=500'));
+    expect(text).not.toMatch(/Zribi|2026-12-01/);
+  });
+
+  it('records reading the journal itself, after the page read (which does not show that reading)', async () => {
+    const seen = await journal('?limit=1');
+    const after = await journal('?limit=2');
+    expect(after.items[0]).toMatchObject({
+      action: 'journal_viewed',
+      actorId: admin,
+      detail: { page: 'première', limit: 1 },
+    });
+    expect(after.items[1]._id).toBe(seen.items[0]._id);
+  });
+
+  it('does not record reading the statistics, which name nobody', async () => {
+    const before = await newest();
+    await request(t.server).get('/api/admin/stats').set(auth()).expect(200);
+    expect((await newest())._id).toBe(before._id);
+  });
+
+  it('keeps the client’s network, never its address: IPv4 /24 and IPv6 /48, through X-Forwarded-For', async () => {
+    await request(t.server)
+      .get('/api/contact')
+      .set(auth())
+      .set('X-Forwarded-For', '203.0.113.77')
+      .expect(200);
+    expect(await newest()).toMatchObject({ action: 'contacts_listed', ip: '203.0.113.0/24' });
+    await request(t.server)
+      .get('/api/contact')
+      .set(auth())
+      .set('X-Forwarded-For', '2001:db8:abcd:12:3456:789a:bcde:f012')
+      .expect(200);
+    expect((await newest()).ip).toBe('2001:db8:abcd::/48');
+    await request(t.server)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '::ffff:198.51.100.9')
+      .send({ ...ADMIN, password: 'faux' })
+      .expect(401);
+    expect(await newest()).toMatchObject({ action: 'login_failed', ip: '198.51.100.0/24' });
+    // Without the header, the socket's address (the test runs on the loopback).
+    await request(t.server).get('/api/contact').set(auth()).expect(200);
+    expect((await newest()).ip).toBe('127.0.0.0/24');
+    const stored = await t.query<{ ip: string }>(
+      `SELECT ip::text AS ip FROM audit_event WHERE ip IS NOT NULL`,
+    );
+    expect(stored.map((r) => r.ip)).not.toContain('203.0.113.77/32');
+    expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113\.77|bcde|198\.51\.100\.9/);
   });
 });

@@ -76,7 +76,13 @@ test.describe('Admin: the patients’ rights and the journal', () => {
         table.getByRole('row').filter({ hasText: label }).filter({ hasText: 'Vous' }).first(),
       ).toBeVisible();
     }
+    // Each entry says how (by e-mail, how many rows erased) and from which network, cut to its /24.
+    const erased = table.getByRole('row').filter({ hasText: 'Données d’une personne effacées' }).first();
+    await expect(erased).toContainText('Par e-mail, 2\u00a0demandes, 1\u00a0abonnement, 0\u00a0rendez-vous');
+    await expect(erased.getByRole('cell').last()).toHaveText('127.0.0.0/24');
+    await expect(table.getByRole('columnheader', { name: 'Réseau' })).toBeVisible();
     await expect(table).not.toContainText(email);
+    await expect(table).not.toContainText('127.0.0.1');
     expect(await axeViolations(page)).toEqual([]);
   });
 

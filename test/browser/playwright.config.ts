@@ -70,7 +70,10 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // Two roles, as in production: the owner runs the migrations, the server serves as the
+      // database's runtime role (scripts/browser-tests.mjs gives both).
+      DATABASE_OWNER_URL: process.env.E2E_DATABASE_URL ?? '',
+      DATABASE_URL: process.env.E2E_APP_DATABASE_URL ?? '',
       JWT_SECRET,
       NEWSLETTER_SECRET,
       RATE_LIMIT_PUBLIC_PER_MINUTE: '1000',

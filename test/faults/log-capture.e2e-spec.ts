@@ -32,7 +32,9 @@ describe('Log of the production build, captured from boot to shutdown', () => {
     const database = await createDatabase();
     const server = await ServerProcess.start({
       NODE_ENV: 'production',
-      DATABASE_URL: database.url,
+      // As compose runs it: the owner for the migrations, the runtime role for the requests.
+      DATABASE_OWNER_URL: database.url,
+      DATABASE_URL: database.appUrl,
       ...ADMIN_ENV,
       ...LOG_SCENARIO_ENV,
     });
@@ -67,7 +69,9 @@ describe('Log of the production build, captured from boot to shutdown', () => {
       await client.end();
       expectScenarioEvents(events, result, adminRows.rows[0].id);
 
+      expect(messages).not.toMatch(/Journal non protégé/);
       expect(server.stderr).toBe('');
+      expect(server.lines.join('\n')).not.toContain(new URL(database.appUrl).password);
       expectNoSecrets(server.lines.join('\n'), result);
     } finally {
       await server.destroy();

@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../support/test-app';
 import { createDatabase } from '../support/test-database.cjs';
 
 /**
- * The backup and restore commands of docs/operations.md (pg_dump -Fc, pg_restore --clean --if-exists),
+ * The backup and restore commands of docs/operations.md (pg_dump -Fc, pg_restore --clean
+ * --if-exists --no-owner --no-privileges), the restored database then served, like the original,
+ * by a runtime role that start-up creates and grants again (the dump carries no role),
  * run against a real PostgreSQL with the client tools of the same major version: the
  * server in BACKUP_TEST_DATABASE_URL, by default the machine's PostgreSQL on 127.0.0.1:5432.
  */
@@ -33,7 +36,15 @@ describe('Database backup and restore (docs/operations.md, « Backups »)', () =
       await original.close();
 
       execFileSync('pg_dump', ['-Fc', '-f', dump, '--dbname', source.url]);
-      execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', target.url, dump]);
+      execFileSync('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--dbname',
+        target.url,
+        dump,
+      ]);
 
       const restored = await createTestApp({}, target.url);
       try {
@@ -45,8 +56,27 @@ describe('Database backup and restore (docs/operations.md, « Backups »)', () =
           { email: 'lecteur@exemple.tn' },
         ]);
         await request(restored.server).get('/api/health').expect(200);
+        // Served by the target's own runtime role, granted at start-up; the journal still protected.
+        const asApp = new Client({ connectionString: restored.appDatabaseUrl });
+        await asApp.connect();
+        try {
+          expect((await asApp.query('SELECT count(*)::int AS n FROM contact_request')).rows).toEqual([
+            { n: 25 },
+          ]);
+          await expect(asApp.query('TRUNCATE audit_event')).rejects.toThrow(/permission denied/);
+        } finally {
+          await asApp.end();
+        }
         // Restoring again over existing data (--clean) gives the same rows, not duplicates.
-        execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--dbname', target.url, dump]);
+        execFileSync('pg_restore', [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--no-privileges',
+          '--dbname',
+          target.url,
+          dump,
+        ]);
         expect(await restored.query('SELECT count(*)::int AS n FROM contact_request')).toEqual([{ n: 25 }]);
       } finally {
         await restored.close();

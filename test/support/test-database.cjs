@@ -42,9 +42,30 @@ async function createDatabase(baseUrl = jestDatabaseServer(), prefix = 'test') {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    appUrl: runtimeUrlFor(url.toString()),
     name,
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    async drop() {
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(baseUrl, `DROP ROLE IF EXISTS "${runtimeRoleFor(name)}"`);
+    },
   };
+}
+
+/** The runtime role of a test database: one per database, so test files never share one. */
+function runtimeRoleFor(databaseName) {
+  return `${databaseName}_app`;
+}
+
+/**
+ * The address a server serves requests with on the database of `ownerUrl` (the owner's, which
+ * runs the migrations and creates this role at the server's start-up, as in production): the
+ * same server and database, as the database's own runtime role.
+ */
+function runtimeUrlFor(ownerUrl) {
+  const url = new URL(ownerUrl);
+  url.username = runtimeRoleFor(decodeURIComponent(url.pathname.slice(1)));
+  url.password = 'runtime-role-test-password';
+  return url.toString();
 }
 
 /**
@@ -93,4 +114,4 @@ async function startTestServer() {
   };
 }
 
-module.exports = { createDatabase, startEmbeddedPostgres, startTestServer };
+module.exports = { createDatabase, runtimeUrlFor, startEmbeddedPostgres, startTestServer };

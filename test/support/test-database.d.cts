@@ -1,7 +1,10 @@
 // The types of test-database.cjs (see there for what each function does).
 
 export interface TestDatabase {
+  /** The owner's address: migrations, and the tests' own fixtures and checks. */
   url: string;
+  /** The address the server serves with: the database's runtime role (created at its start-up). */
+  appUrl: string;
   name: string;
   drop(): Promise<void>;
 }
@@ -13,6 +16,9 @@ export interface RunningPostgres {
 
 /** A new, empty database on `baseUrl` (by default the server of jest's global setup). */
 export function createDatabase(baseUrl?: string, prefix?: string): Promise<TestDatabase>;
+
+/** The runtime role's address for the database of `ownerUrl` (see TestDatabase.appUrl). */
+export function runtimeUrlFor(ownerUrl: string): string;
 
 /** An embedded PostgreSQL on `dataDir` (initialised when empty) and `port`. */
 export function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningPostgres>;

@@ -8,12 +8,14 @@ const HOUR_MS = 3_600_000;
 function render(
   publicBudgetExhaustedAt: string | null,
   contactsByStatus: AdminStatus['contactsByStatus'] = null,
+  journalProtected: AdminStatus['journalProtected'] = true,
 ): string {
   const status: AdminStatus = {
     notifications: { enabled: true, failed: 0, lastFailureAt: null },
     retentionMonths: 24,
     publicBudgetExhaustedAt,
     contactsByStatus,
+    journalProtected,
   };
   return renderToStaticMarkup(
     <Dashboard
@@ -76,5 +78,20 @@ describe('dashboard: the requests by status', () => {
 
   it('leaves them out when the server does not count them', () => {
     expect(render(null)).not.toContain('status-counts');
+  });
+});
+
+describe('dashboard: the journal’s protection', () => {
+  const item = (html: string) => /<li[^>]*data-testid="journal-unprotected"[^>]*>.*?<\/li>/.exec(html)?.[0];
+
+  it('warns when the server’s database role could alter the journal', () => {
+    const warning = item(render(null, null, false));
+    expect(warning).toContain('admin-status__item--warning');
+    expect((warning ?? '').replace(/<[^>]+>/g, '')).toMatch(/^Journal non protégé\u00a0: le serveur utilise/);
+  });
+
+  it('says nothing when it is protected, or when the server does not say', () => {
+    expect(item(render(null, null, true))).toBeUndefined();
+    expect(item(render(null, null, null))).toBeUndefined();
   });
 });

@@ -91,6 +91,15 @@ export function Dashboard({
               {notificationFailures(status.notifications.failed)}
             </li>
           )}
+          {status.journalProtected === false && (
+            <li className="admin-status__item admin-status__item--warning" data-testid="journal-unprotected">
+              <AlertTriangle aria-hidden="true" />
+              <span>
+                Journal non protégé&nbsp;: le serveur utilise le rôle propriétaire de la base, qui pourrait le
+                modifier (DATABASE_OWNER_URL manquant).
+              </span>
+            </li>
+          )}
           {budgetReachedAt && (
             <li className="admin-status__item admin-status__item--warning" data-testid="public-budget">
               <AlertTriangle aria-hidden="true" />

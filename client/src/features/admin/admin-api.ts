@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, ContactStatus, DEFAULT_CONTACT_STATUS } from '@contract/follow-up';
 import { http, HttpError, requestBlob } from '../../lib/http';
 import { csvFileName, fileNameFromDisposition, saveFile } from './csv';
+import type { AuditDetail } from '@contract/audit-detail';
 
 /** A contact request as the back-office reads it (the server's list items). */
 export interface ContactSubmission {
@@ -171,6 +172,8 @@ export interface AdminStatus {
   publicBudgetExhaustedAt: string | null;
   /** Every request, counted by status; null from a server that does not count them. */
   contactsByStatus: Record<ContactStatus, number> | null;
+  /** False when the server's database role could alter the journal; null when not said. */
+  journalProtected: boolean | null;
 }
 
 function toStatusCounts(value: unknown): Record<ContactStatus, number> | null {
@@ -196,6 +199,7 @@ export async function fetchAdminStatus(): Promise<AdminStatus | null> {
     publicBudgetExhaustedAt:
       typeof row.publicBudgetExhaustedAt === 'string' ? row.publicBudgetExhaustedAt : null,
     contactsByStatus: toStatusCounts(row.contactsByStatus),
+    journalProtected: typeof row.journalProtected === 'boolean' ? row.journalProtected : null,
   };
 }
 
@@ -216,7 +220,22 @@ export interface AuditEntry {
   targetId: string | null;
   /** The administrator who acted, or null (a patient's own action, the command line). */
   actorId: string | null;
+  /** The client's network (IPv4 /24, IPv6 /48), or null. */
+  ip: string | null;
+  /** How the action was done (a list's filters, the fields changed…), or null. */
+  detail: AuditDetail | null;
   at: string;
+}
+
+/** The detail's flat values only: anything else from the server is left out. */
+function toAuditDetail(value: unknown): AuditDetail | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const kept = Object.entries(value as Record<string, unknown>).filter(
+    ([, v]) =>
+      ['string', 'number', 'boolean'].includes(typeof v) ||
+      (Array.isArray(v) && v.every((item) => typeof item === 'string')),
+  );
+  return kept.length ? (Object.fromEntries(kept) as AuditDetail) : null;
 }
 
 function toAuditEntry(raw: unknown): AuditEntry {
@@ -226,6 +245,8 @@ function toAuditEntry(raw: unknown): AuditEntry {
     action: text(row.action),
     targetId: text(row.targetId) || null,
     actorId: text(row.actorId) || null,
+    ip: text(row.ip) || null,
+    detail: toAuditDetail(row.detail),
     at: text(row.at),
   };
 }

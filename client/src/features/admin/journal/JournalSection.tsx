@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, AuditAction } from '@contract/audit-actions';
+import { describeAuditDetail } from '@contract/audit-detail';
 import { formatDateTime, isoDateTime } from '../../../lib/format';
 import { AuditEntry, fetchAuditPage } from '../admin-api';
 import { ListResults } from '../ListStatus';
@@ -12,7 +13,9 @@ const shortId = (id: string) => id.split('-')[0];
 
 /**
  * « Journal »: what was done to personal data, newest first, paged by the server like the
- * other lists. Identifiers only: the journal never holds a name, a number or an address.
+ * other lists. Identifiers only: the journal never holds a name, a number or an address. The
+ * detail (a list's filters, the fields changed) sits under the action, in French, so the table
+ * keeps five narrow columns.
  */
 export function JournalSection({
   currentAdminId,
@@ -36,6 +39,7 @@ export function JournalSection({
               <th scope="col">Action</th>
               <th scope="col">Élément</th>
               <th scope="col">Par</th>
+              <th scope="col">Réseau</th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +48,12 @@ export function JournalSection({
                 <td className="journal-table__date">
                   <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
                 </td>
-                <td>{actionLabel(entry.action)}</td>
+                <td>
+                  {actionLabel(entry.action)}
+                  {entry.detail && (
+                    <span className="journal-table__detail">{describeAuditDetail(entry.detail)}</span>
+                  )}
+                </td>
                 <td>
                   {entry.targetId ? (
                     <code title={entry.targetId}>{shortId(entry.targetId)}</code>
@@ -58,6 +67,13 @@ export function JournalSection({
                     : entry.actorId === currentAdminId
                       ? 'Vous'
                       : 'Un administrateur'}
+                </td>
+                <td>
+                  {entry.ip ? (
+                    <code className="journal-table__ip">{entry.ip}</code>
+                  ) : (
+                    <span className="admin-muted">—</span>
+                  )}
                 </td>
               </tr>
             ))}
@@ -75,7 +91,9 @@ export function JournalSection({
         </h2>
       </div>
       <p className="admin-section__intro">
-        Connexions, consultations, exports et suppressions de données personnelles, conservés douze mois.
+        Connexions, consultations, recherches, exports, modifications et suppressions de données personnelles,
+        conservés douze mois. Le réseau est celui du poste, tronqué (IPv4 /24, IPv6 /48)&nbsp;; une recherche
+        est décrite par sa forme, jamais par le texte saisi.
       </p>
       <div aria-busy={list.searching}>{results}</div>
     </section>
