@@ -167,6 +167,8 @@ describe('Without SMTP_URL and NOTIFY_EMAIL', () => {
       },
       retentionMonths: 18,
       publicBudgetExhaustedAt: null,
+      // The API tests serve with the restricted runtime role, as production does.
+      journalProtected: true,
       contactsByStatus: { nouvelle: 2, 'a-rappeler': 0, 'rendez-vous-fixe': 0, traitee: 0, 'sans-suite': 0 },
     });
   });
