@@ -50,20 +50,17 @@ export class BookingLinkRepository {
          UPDATE appointment a SET request_id = req.id, request_change_id = (SELECT id FROM logged)
            FROM req, appt WHERE a.id = appt.id RETURNING a.id)
        SELECT (SELECT count(*) FROM linked)::int AS linked, (SELECT count(*) FROM changed)::int AS changed`,
-      [
-        appointmentId,
-        requestId,
-        any,
-        any ? null : check.phoneE164,
-        any ? null : check.email,
-        actorId,
-      ],
+      [appointmentId, requestId, any, any ? null : check.phoneE164, any ? null : check.email, actorId],
     );
     return { linked: row.linked > 0, changed: row.changed > 0 };
   }
 
   /** Undoes the follow-up change the appointment's booking made, if any is left; true when undone. */
-  async undo(appointmentId: string, actorId: string | null, database: Queryable = this.database): Promise<boolean> {
+  async undo(
+    appointmentId: string,
+    actorId: string | null,
+    database: Queryable = this.database,
+  ): Promise<boolean> {
     const [row] = await database.query<{ n: number }[]>(
       `WITH appt AS (
          SELECT id, request_id, request_change_id FROM appointment

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { AppConfig } from '../config/env.validation';
-import { normalizePhone, UNRECOGNISED_PHONE_MESSAGE } from '../contact/identity';
+import { normalizePhone, UNRECOGNISED_PHONE_MESSAGE } from '../common/validation/identity';
 import {
   AppointmentStatus,
   AppointmentSummary,
@@ -149,7 +149,12 @@ export class BookingService {
         throw new ConflictException({ success: false, message: SLOT_TAKEN_MESSAGE, alternatives: [] });
       return this.replay(earlier);
     }
-    logger.event('info', 'appointment booked', { appointmentId: stored.id, linkedRequest: linked }, 'Booking');
+    logger.event(
+      'info',
+      'appointment booked',
+      { appointmentId: stored.id, linkedRequest: linked },
+      'Booking',
+    );
     const appointment = await this.booking.appointment(stored.id);
     if (appointment) this.mails.booked(this.mailFacts(appointment, token));
     return this.created(stored, token);
@@ -217,7 +222,8 @@ export class BookingService {
     try {
       await this.database.transaction(async (manager) => {
         const previous = await this.booking.setStatus(id, status, manager);
-        if (previous === null) throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+        if (previous === null)
+          throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
         if (status === 'annule' && previous !== 'annule') await this.links.undo(id, actorId, manager);
         if (previous === 'annule' && status === 'confirme') {
           const [row] = await manager.query<{ requestId: string | null }[]>(
@@ -229,7 +235,9 @@ export class BookingService {
       });
     } catch (error) {
       if (!isOverlap(error)) throw error;
-      throw conflict('Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.');
+      throw conflict(
+        'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
+      );
     }
     return appointmentView((await this.booking.appointment(id))!);
   }

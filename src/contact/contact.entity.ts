@@ -18,7 +18,7 @@ export class ContactRequest {
   phone: string;
 
   /**
-   * The phone in E.164 (src/contact/identity.ts), what lookups compare; null when the number
+   * The phone in E.164 (src/common/validation/identity.ts), what lookups compare; null when the number
    * typed is not recognised (migration 1764900000000). The lower-cased e-mail is a column
    * PostgreSQL computes (email_normalized), so it is not mapped here.
    */

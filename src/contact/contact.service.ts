@@ -8,7 +8,7 @@ import { ContactFollowUpRepository, FollowUpChange } from './contact-follow-up.r
 import { ContactExportRow, ContactFilter, ContactRepository, NewContactRow } from './contact.repository';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
-import { normalizePhone } from './identity';
+import { normalizePhone } from '../common/validation/identity';
 
 /** Contact requests: what is stored of a request, and the practice's notification after it. */
 @Injectable()

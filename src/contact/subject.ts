@@ -1,6 +1,6 @@
 /**
  * One person whose data the practice is asked to show or erase: found by e-mail or by phone,
- * the phone already in E.164 (normalizePhone, src/contact/identity.ts), the e-mail as typed
+ * the phone already in E.164 (normalizePhone, src/common/validation/identity.ts), the e-mail as typed
  * (compared in lower case). Exactly one of the two is set.
  */
 export type Subject = { email: string; phone?: undefined } | { phone: string; email?: undefined };
@@ -11,6 +11,7 @@ export type Subject = { email: string; phone?: undefined } | { phone: string; em
  */
 export function subjectMatch(subject: Subject): { where: string; params: string[] } {
   // lower() on both sides: the column is PostgreSQL's lower(email), compared with the same function.
-  if (subject.email !== undefined) return { where: 'p.email_normalized = lower($1)', params: [subject.email] };
+  if (subject.email !== undefined)
+    return { where: 'p.email_normalized = lower($1)', params: [subject.email] };
   return { where: 'p.phone_e164 = $1', params: [subject.phone] };
 }

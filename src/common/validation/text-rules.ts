@@ -156,7 +156,8 @@ export function trimSpaces({ value }: { value: unknown }): unknown {
 // address (« http:// », « www. », or a word with a dot and a top-level domain, « exemple.com »)
 // or a MIME encoded-word (« =?utf-8?B?…?= »), which a mail client would decode into other
 // text. Initials (« J.-P. », « M. Dupont ») keep a single letter before their dot and pass.
-const WEB_ADDRESS = /https?:\/\/|www\.|(?:^|[\s(])[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}(?=$|[\s/),:;!?])/iu;
+const WEB_ADDRESS =
+  /https?:\/\/|www\.|(?:^|[\s(])[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}(?=$|[\s/),:;!?])/iu;
 const ENCODED_WORD = /=\?[^?\s]*\?[a-z]\?[^?\s]*\?=/i;
 
 export function hasLinkOrEncodedWord(value: string): boolean {

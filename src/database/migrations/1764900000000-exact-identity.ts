@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { normalizePhone } from '../../contact/identity';
+import { normalizePhone } from '../../common/validation/identity';
 
 /** Rows normalized per statement while filling the new phone column. */
 const BATCH = 1000;
@@ -101,7 +101,9 @@ export class ExactIdentity1764900000000 implements MigrationInterface {
     for (const table of ['appointment', 'contact_request']) {
       await queryRunner.query(`DROP INDEX "IDX_${table}_email_normalized"`);
       await queryRunner.query(`DROP INDEX "IDX_${table}_phone_e164"`);
-      await queryRunner.query(`ALTER TABLE "${table}" DROP COLUMN "email_normalized", DROP COLUMN "phone_e164"`);
+      await queryRunner.query(
+        `ALTER TABLE "${table}" DROP COLUMN "email_normalized", DROP COLUMN "phone_e164"`,
+      );
     }
   }
 }

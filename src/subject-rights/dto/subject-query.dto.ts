@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 import { validationFailure } from '../../common/validation/validation-failure';
-import { normalizePhone } from '../../contact/identity';
+import { normalizePhone } from '../../common/validation/identity';
 import type { Subject } from '../../contact/subject';
 import { IsPatientEmail } from '../../common/validation/email';
 import { MaxCodePoints, MinDigits, trimSpaces } from '../../common/validation/text-rules';

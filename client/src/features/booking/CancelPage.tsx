@@ -21,9 +21,7 @@ function linkFromAddress(): { id: string; token: string } | null {
 
 /** What the page knows of the appointment before its button: nothing yet, the summary, or why it cannot be cancelled. */
 type Known =
-  | { kind: 'loading' }
-  | { kind: 'ready'; summary?: AppointmentSummary }
-  | { kind: 'closed'; message: string };
+  { kind: 'loading' } | { kind: 'ready'; summary?: AppointmentSummary } | { kind: 'closed'; message: string };
 
 /** Why an appointment the link names can no longer be cancelled here, if so (the server says the same). */
 function closedReason(summary: AppointmentSummary): string | null {
@@ -50,7 +48,7 @@ export default function CancelPage() {
   useEffect(() => {
     if (!hydrated) return;
     const link = linkFromAddress();
-    if (!link) return setKnown({ kind: 'closed', message: BOOKING_MESSAGES.cancelMissing });
+    if (!link) return; // LinkAction says the link is incomplete
     let current = true;
     void fetchSummary(link.id, link.token).then((result) => {
       if (!current) return;
