@@ -441,6 +441,13 @@ describe('One person, one identity; explicit links; cancel tokens of their own',
         .send({ start: `${day}T12:00:00`, end: `${day}T13:00:00+01:00` })
         .expect(400);
       expect(absence.body.errors.start).toMatch(/^Indiquez l’heure avec son fuseau/);
+      // Far outside the calendar the practice works in: a 400 too, never a 500.
+      await book('0000-01-01T09:00:00Z').expect(400);
+      await request(t.server)
+        .post('/api/admin/booking/absences')
+        .set(auth)
+        .send({ start: '0000-01-01T09:00:00Z', end: '9999-01-01T09:00:00Z' })
+        .expect(400);
     });
   });
 });

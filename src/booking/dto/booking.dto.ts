@@ -37,6 +37,9 @@ function IsCalendarDay(options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, options);
 }
 
+/** An instant between the years 2000 and 2100: PostgreSQL's dates go wrong far outside. */
+const YEAR_2000_TO_2100 = /^(?:20\d\d|2100)-/;
+
 /** An instant that says its offset (« Z » or ±hh:mm): « 09:00 » alone is no time in Tunis or anywhere. */
 const EXPLICIT_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const TYPE_MESSAGE = 'Choisissez un type de consultation de la liste.';
@@ -74,6 +77,7 @@ export class CreateBookingDto extends PatientFieldsDto {
   type: string;
 
   @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   @IsDefined({ message: 'Choisissez un créneau.' })
   start: string;
@@ -195,10 +199,12 @@ export class AppointmentTokenQueryDto {
 /** POST /api/admin/booking/absences */
 export class AbsenceDto {
   @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   start: string;
 
   @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   end: string;
 
