@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { BookingSettingsService } from './booking-settings.service';
 import { BookingService } from './booking.service';
@@ -7,6 +9,7 @@ import {
   AppointmentStatusDto,
   CreateTypeDto,
   DayRangeQueryDto,
+  LinkRequestDto,
   SettingsDto,
   UpdateTypeDto,
 } from './dto/booking.dto';
@@ -17,20 +20,39 @@ export class BookingAdminController {
   constructor(
     private readonly booking: BookingService,
     private readonly bookingSettings: BookingSettingsService,
+    private readonly audit: AuditService,
   ) {}
 
-  /** Appointments starting between two days (included), cancelled ones too, by start. */
+  /** Appointments starting between two days (included), cancelled ones too, by start; journaled. */
   @Get('appointments')
-  appointments(@Query() query: DayRangeQueryDto) {
-    return this.booking.agenda(query.from, query.to);
+  async appointments(@Query() query: DayRangeQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
+    const agenda = await this.booking.agenda(query.from, query.to);
+    await this.audit.record({ action: 'agenda_viewed', actorId: admin.id });
+    return agenda;
   }
 
   @Patch('appointments/:id')
-  status(
+  async status(
     @Param('id', uuidParam('Identifiant de rendez-vous invalide.')) id: string,
     @Body() dto: AppointmentStatusDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
   ) {
-    return this.booking.setStatus(id, dto.status);
+    const appointment = await this.booking.setStatus(id, dto.status, admin.id);
+    await this.audit.record({ action: 'appointment_status_changed', actorId: admin.id, targetId: id });
+    return appointment;
+  }
+
+  /** Links the appointment to a contact request by hand (`{requestId}`); answers the appointment. */
+  @Post('appointments/:id/link')
+  @HttpCode(200)
+  async link(
+    @Param('id', uuidParam('Identifiant de rendez-vous invalide.')) id: string,
+    @Body() dto: LinkRequestDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ) {
+    const appointment = await this.booking.linkRequest(id, dto.requestId, admin.id);
+    await this.audit.record({ action: 'appointment_linked', actorId: admin.id, targetId: id });
+    return appointment;
   }
 
   @Get('booking/types')

@@ -4,9 +4,14 @@ import { Public } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import type { BookingCreated, ConsultationType, Slot } from '../contract/booking';
+import type { AppointmentSummary, BookingCreated, ConsultationType, Slot } from '../contract/booking';
 import { BookingService } from './booking.service';
-import { CancelBookingDto, CreateBookingDto, SlotsQueryDto } from './dto/booking.dto';
+import {
+  AppointmentTokenQueryDto,
+  CancelBookingDto,
+  CreateBookingDto,
+  SlotsQueryDto,
+} from './dto/booking.dto';
 
 /** A press's own key, sent again if the page sends the same booking twice. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -52,7 +57,23 @@ export class BookingController {
     return this.booking.book(dto, key ?? null);
   }
 
-  /** The cancellation link's call; the slot is free again at once. */
+  /**
+   * What the cancellation link names, shown before its button: `{_id, start, end, type: {name,
+   * mode}, status}` for a valid token, 404 otherwise. A public read, rate-limited like the slots.
+   */
+  @Public()
+  @Get(':id')
+  summary(
+    @Param('id', uuidParam('Lien d’annulation invalide.')) id: string,
+    @Query() query: AppointmentTokenQueryDto,
+  ): Promise<AppointmentSummary> {
+    return this.booking.summary(id, query.token);
+  }
+
+  /**
+   * The cancellation link's call; the slot is free again at once. 409 once the appointment has
+   * started, or was held or missed.
+   */
   @Public()
   @Post(':id/cancel')
   @HttpCode(200)

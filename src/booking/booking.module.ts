@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContactModule } from '../contact/contact.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { BookingLinkRepository } from './booking-link.repository';
 import { BookingMailService } from './booking-mail.service';
 import { BookingReminders } from './booking-reminders';
 import { BookingSettingsService } from './booking-settings.service';
@@ -15,6 +16,7 @@ import { BookingService } from './booking.service';
   controllers: [BookingController, BookingAdminController],
   providers: [
     BookingRepository,
+    BookingLinkRepository,
     BookingService,
     BookingSettingsService,
     BookingMailService,

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { Subject, subjectMatch } from '../contact/subject';
 import type { AppointmentStatus, ConsultationMode, WeeklyHours } from '../contract/booking';
+import { CANCEL_TOKENS_KEPT } from './cancel-token';
+
+/** What runs a statement: the pool, or a transaction's manager. */
+type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
 /** PostgreSQL's exclusion_violation: the time range overlaps an appointment not cancelled. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -40,11 +44,15 @@ export interface AppointmentRow {
   endsAt: Date;
   name: string;
   phone: string;
+  /** Null when the number was not recognised (rows from before exact identities). */
+  phoneE164: string | null;
   email: string | null;
   message: string;
   status: AppointmentStatus;
   createdAt: Date;
   consentAt: Date;
+  /** The request this booking came from, when linked. */
+  requestId: string | null;
 }
 
 export interface NewAppointment {
@@ -53,11 +61,24 @@ export interface NewAppointment {
   endsAt: Date;
   name: string;
   phone: string;
+  phoneE164: string;
   email: string | null;
   message: string;
   noticeVersion: string;
   idempotencyKey: string | null;
+  /** The SHA-256 of the cancel token answered to this booking (see cancel-token.ts). */
+  tokenHash: string;
 }
+
+/** A stored appointment as the booking's answer needs it. */
+export interface BookedRow {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The class of the advisory locks that serialise one person's bookings (any constant of our own). */
+const PERSON_LOCK_CLASS = 17649;
 
 const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, active`;
 
@@ -68,8 +89,8 @@ const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, act
  */
 function appointmentColumns(a: string): string {
   return `${a}.id, ${a}.type_id AS "typeId", t.name AS "typeName", t.mode, ${a}.starts_at AS "startsAt",
-  ${a}.ends_at AS "endsAt", ${a}.name, ${a}.phone, ${a}.email, ${a}.message, ${a}.status, ${a}.created_at AS "createdAt",
-  ${a}.consent_at AS "consentAt"`;
+  ${a}.ends_at AS "endsAt", ${a}.name, ${a}.phone, ${a}.phone_e164 AS "phoneE164", ${a}.email, ${a}.message,
+  ${a}.status, ${a}.created_at AS "createdAt", ${a}.consent_at AS "consentAt", ${a}.request_id AS "requestId"`;
 }
 
 /**
@@ -192,14 +213,16 @@ export class BookingRepository {
   }
 
   /**
-   * Stores an appointment. The exclusion constraint refuses one that overlaps an appointment
-   * not cancelled (the error isOverlap tells apart); the same idempotency key twice stores one
+   * Stores an appointment with the hash of its first cancel token; `database` is the booking's
+   * transaction. The exclusion constraint refuses one that overlaps an appointment not
+   * cancelled (the error isOverlap tells apart); the same idempotency key twice stores one
    * appointment, and null is answered for the second (read it back with byIdempotencyKey).
    */
-  async insert(appointment: NewAppointment): Promise<{ id: string; startsAt: Date; endsAt: Date } | null> {
-    const rows = await this.database.query<{ id: string; startsAt: Date; endsAt: Date }[]>(
-      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, email, message, consent_at, notice_version, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9)
+  async insert(appointment: NewAppointment, database: Queryable = this.database): Promise<BookedRow | null> {
+    const rows = await database.query<BookedRow[]>(
+      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, phone_e164, email, message, consent_at,
+                                notice_version, idempotency_key, cancel_token_hashes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, ARRAY[$11::char(64)])
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt"`,
       [
@@ -208,21 +231,84 @@ export class BookingRepository {
         appointment.endsAt,
         appointment.name,
         appointment.phone,
+        appointment.phoneE164,
         appointment.email,
         appointment.message,
         appointment.noticeVersion,
         appointment.idempotencyKey,
+        appointment.tokenHash,
       ],
     );
     return rows[0] ?? null;
   }
 
-  async byIdempotencyKey(key: string): Promise<{ id: string; startsAt: Date; endsAt: Date } | null> {
-    const [row] = await this.database.query<{ id: string; startsAt: Date; endsAt: Date }[]>(
+  async byIdempotencyKey(key: string, database: Queryable = this.database): Promise<BookedRow | null> {
+    const [row] = await database.query<BookedRow[]>(
       `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt" FROM appointment WHERE idempotency_key = $1`,
       [key],
     );
     return row ?? null;
+  }
+
+  /**
+   * Serialises the bookings of one person until the end of the transaction, on every replica:
+   * a transaction-level advisory lock per key (the phone, the e-mail), taken in a fixed order
+   * so two bookings holding one key each cannot wait for each other.
+   */
+  async lockPerson(keys: string[], database: Queryable): Promise<void> {
+    for (const key of [...new Set(keys)].sort()) {
+      await database.query(`SELECT pg_advisory_xact_lock(${PERSON_LOCK_CLASS}, hashtext($1))`, [key]);
+    }
+  }
+
+  /** The person's appointments not cancelled and not yet started: same phone (E.164) or same e-mail. */
+  async countUpcoming(phoneE164: string, email: string | null, database: Queryable): Promise<number> {
+    const [{ n }] = await database.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM appointment
+        WHERE status <> 'annule' AND starts_at > now()
+          AND (phone_e164 = $1 OR email_normalized = lower($2::varchar))`,
+      [phoneE164, email],
+    );
+    return n;
+  }
+
+  /**
+   * Adds a cancel token's hash to the appointment (see cancel-token.ts): appended while fewer
+   * than CANCEL_TOKENS_KEPT are kept, else in place of the newest.
+   */
+  async addCancelToken(id: string, hash: string): Promise<void> {
+    await this.database.query(
+      `UPDATE appointment SET cancel_token_hashes =
+         CASE WHEN cardinality(cancel_token_hashes) < ${CANCEL_TOKENS_KEPT}
+              THEN cancel_token_hashes || $2::char(64)
+              ELSE cancel_token_hashes[1:${CANCEL_TOKENS_KEPT - 1}] || $2::char(64) END
+        WHERE id = $1`,
+      [id, hash],
+    );
+  }
+
+  /** The appointment if one of its cancel tokens has this hash, else null. */
+  async byCancelToken(id: string, hash: string): Promise<(AppointmentRow & { started: boolean }) | null> {
+    const [row] = await this.database.query<(AppointmentRow & { started: boolean })[]>(
+      `SELECT ${appointmentColumns('a')}, a.starts_at <= now() AS "started"
+         FROM appointment a JOIN booking_type t ON t.id = a.type_id
+        WHERE a.id = $1 AND $2::char(64) = ANY (a.cancel_token_hashes)`,
+      [id, hash],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * The patient's cancellation: only an appointment still confirmed and not yet started
+   * (checked by PostgreSQL's clock, in the same statement). False when nothing changed.
+   */
+  async cancelIfUpcoming(id: string, database: Queryable = this.database): Promise<boolean> {
+    const [rows] = await database.query<[{ id: string }[], number]>(
+      `UPDATE appointment SET status = 'annule', cancelled_at = now()
+        WHERE id = $1 AND status = 'confirme' AND starts_at > now() RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
   }
 
   async appointment(id: string): Promise<AppointmentRow | null> {
@@ -242,15 +328,24 @@ export class BookingRepository {
     );
   }
 
-  /** Sets the status (cancelling dates it); false when no appointment has this id. */
-  async setStatus(id: string, status: AppointmentStatus): Promise<boolean> {
-    const [, affected] = await this.database.query<[unknown, number]>(
-      `UPDATE appointment SET status = $2::varchar,
-              cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(cancelled_at, now()) ELSE NULL END
-        WHERE id = $1`,
+  /**
+   * Sets the status (cancelling dates it); the status it had before, or null when no
+   * appointment has this id.
+   */
+  async setStatus(
+    id: string,
+    status: AppointmentStatus,
+    database: Queryable = this.database,
+  ): Promise<AppointmentStatus | null> {
+    const [rows] = await database.query<[{ previous: AppointmentStatus }[], number]>(
+      `UPDATE appointment a SET status = $2::varchar,
+              cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(a.cancelled_at, now()) ELSE NULL END
+         FROM (SELECT id, status FROM appointment WHERE id = $1 FOR UPDATE) old
+        WHERE a.id = old.id
+       RETURNING old.status AS previous`,
       [id, status],
     );
-    return affected > 0;
+    return rows[0]?.previous ?? null;
   }
 
   /**

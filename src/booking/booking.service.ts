@@ -1,17 +1,27 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { resolveJwtSecret } from '../auth/jwt-secret';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { validationFailure } from '../common/validation/validation-failure';
 import { AppConfig } from '../config/env.validation';
-import { ContactFollowUpRepository } from '../contact/contact-follow-up.repository';
-import type { AppointmentStatus, BookingCreated, ConsultationType, Slot } from '../contract/booking';
+import { normalizePhone, UNRECOGNISED_PHONE_MESSAGE } from '../common/validation/identity';
+import {
+  AppointmentStatus,
+  AppointmentSummary,
+  BookingCreated,
+  CANCEL_MESSAGES,
+  ConsultationType,
+  Slot,
+} from '../contract/booking';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
-import { AppointmentRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
+import { AppointmentRow, BookedRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
+import { BookingLinkRepository } from './booking-link.repository';
 import { AppointmentMailFacts } from './booking-mail';
 import { BookingMailService } from './booking-mail.service';
 import { typeView, UNKNOWN_TYPE_MESSAGE } from './booking-settings.service';
-import { cancelToken, isCancelToken } from './cancel-token';
+import { cancelTokenHash, newCancelToken } from './cancel-token';
 import { checkRange, tunisMidnight } from './day-range';
 import { CreateBookingDto } from './dto/booking.dto';
 import { addDays, practiceDay, practiceIso } from '../contract/practice-time';
@@ -20,11 +30,16 @@ export const SLOT_TAKEN_MESSAGE =
   'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les plus proches encore libres.';
 const NOT_OFFERED_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un dans la liste.';
 const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
+const REQUEST_NOT_FOUND = 'Demande de contact introuvable.';
+const tooManyMessage = (max: number) =>
+  `Vous avez déjà ${max} rendez-vous à venir. Pour en prendre un autre, annulez-en un ou appelez le cabinet.`;
 
 const slotView = (slot: { start: Date; end: Date }): Slot => ({
   start: practiceIso(new Date(slot.start)),
   end: practiceIso(new Date(slot.end)),
 });
+
+const conflict = (message: string) => new ConflictException({ success: false, message });
 
 /**
  * Online booking: free slots, the booking itself (the database refuses a second appointment on
@@ -34,15 +49,17 @@ const slotView = (slot: { start: Date; end: Date }): Slot => ({
  */
 @Injectable()
 export class BookingService {
-  private readonly secret: string;
+  private readonly maxPerPerson: number;
 
   constructor(
     private readonly booking: BookingRepository,
-    private readonly followUps: ContactFollowUpRepository,
+    private readonly links: BookingLinkRepository,
     private readonly mails: BookingMailService,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly database: DataSource,
     @Inject(ConfigService) config: ConfigService,
   ) {
-    this.secret = resolveJwtSecret(config.getOrThrow<AppConfig>('app'));
+    this.maxPerPerson = config.getOrThrow<AppConfig>('app').bookingMaxPerPerson;
   }
 
   async publicTypes(): Promise<ConsultationType[]> {
@@ -58,39 +75,67 @@ export class BookingService {
   /**
    * Books a slot. It must be one the practice offers for this type; the database then refuses
    * it if an appointment took it meanwhile (409, with the nearest free slots). The same
-   * idempotency key twice books once and answers the same appointment.
+   * idempotency key twice books once and answers the same appointment (with a token of its
+   * own, see cancel-token.ts). One person (same phone or same e-mail) holds at most
+   * BOOKING_MAX_PER_PERSON appointments to come: counting and inserting run under that
+   * person's advisory lock, so two replicas booking for them at once are taken one after the
+   * other. With `requestId`, the request becomes « Rendez-vous fixé » if it is this person's.
    */
   async book(dto: CreateBookingDto, idempotencyKey: string | null): Promise<BookingCreated> {
+    const phoneE164 = normalizePhone(dto.phone);
+    if (phoneE164 === null) {
+      throw validationFailure([['phone', UNRECOGNISED_PHONE_MESSAGE]], UNRECOGNISED_PHONE_MESSAGE);
+    }
+    if (idempotencyKey) {
+      const earlier = await this.booking.byIdempotencyKey(idempotencyKey);
+      if (earlier) return this.replay(earlier); // the same press, sent again
+    }
     const type = await this.activeType(dto.type);
     const start = new Date(dto.start);
     const day = practiceDay(start);
     const offered = await this.booking.slots(day, day, type.durationMinutes, false);
     const slot = offered.find((s) => new Date(s.start).getTime() === start.getTime());
-    if (!slot) {
-      if (idempotencyKey) {
-        const earlier = await this.booking.byIdempotencyKey(idempotencyKey);
-        if (earlier) return this.created(earlier); // the same press, after the slot left the offer
-      }
-      throw validationFailure([['start', NOT_OFFERED_MESSAGE]], NOT_OFFERED_MESSAGE);
-    }
-    let stored;
+    if (!slot) throw validationFailure([['start', NOT_OFFERED_MESSAGE]], NOT_OFFERED_MESSAGE);
+
+    const email = dto.email ? dto.email : null;
+    const { token, hash } = newCancelToken();
+    let stored: BookedRow | null;
+    let linked = false;
     try {
-      stored = await this.booking.insert({
-        typeId: type.id,
-        startsAt: new Date(slot.start),
-        endsAt: new Date(slot.end),
-        name: dto.name,
-        phone: dto.phone,
-        email: dto.email ? dto.email : null,
-        message: dto.message ?? '',
-        noticeVersion: NOTICE_VERSION,
-        idempotencyKey,
+      stored = await this.database.transaction(async (manager) => {
+        const keys = [`phone:${phoneE164}`, ...(email ? [`email:${email.toLowerCase()}`] : [])];
+        await this.booking.lockPerson(keys, manager);
+        if ((await this.booking.countUpcoming(phoneE164, email, manager)) >= this.maxPerPerson) {
+          // The same press sent twice at once: the first one is what counts now.
+          if (idempotencyKey && (await this.booking.byIdempotencyKey(idempotencyKey, manager))) return null;
+          throw conflict(tooManyMessage(this.maxPerPerson));
+        }
+        const row = await this.booking.insert(
+          {
+            typeId: type.id,
+            startsAt: new Date(slot.start),
+            endsAt: new Date(slot.end),
+            name: dto.name,
+            phone: dto.phone,
+            phoneE164,
+            email,
+            message: dto.message ?? '',
+            noticeVersion: NOTICE_VERSION,
+            idempotencyKey,
+            tokenHash: hash,
+          },
+          manager,
+        );
+        if (row && dto.requestId) {
+          linked = (await this.links.link(row.id, dto.requestId, { phoneE164, email }, null, manager)).linked;
+        }
+        return row;
       });
     } catch (error) {
       if (!isOverlap(error)) throw error;
       if (idempotencyKey) {
         const earlier = await this.booking.byIdempotencyKey(idempotencyKey);
-        if (earlier) return this.created(earlier);
+        if (earlier) return this.replay(earlier);
       }
       throw new ConflictException({
         success: false,
@@ -102,30 +147,62 @@ export class BookingService {
       const earlier = idempotencyKey ? await this.booking.byIdempotencyKey(idempotencyKey) : null;
       if (!earlier)
         throw new ConflictException({ success: false, message: SLOT_TAKEN_MESSAGE, alternatives: [] });
-      return this.created(earlier);
+      return this.replay(earlier);
     }
-    const linked = await this.followUps.markBooked(dto.phone);
     logger.event(
       'info',
       'appointment booked',
-      { appointmentId: stored.id, linkedRequests: linked },
+      { appointmentId: stored.id, linkedRequest: linked },
       'Booking',
     );
     const appointment = await this.booking.appointment(stored.id);
-    if (appointment) this.mails.booked(this.mailFacts(appointment));
-    return this.created(stored);
+    if (appointment) this.mails.booked(this.mailFacts(appointment, token));
+    return this.created(stored, token);
   }
 
-  /** Cancels by the patient's link; cancelling twice is fine. A wrong link is « introuvable ». */
+  /** The cancellation page's summary, for a valid link (404 otherwise). */
+  async summary(id: string, token: string): Promise<AppointmentSummary> {
+    const row = await this.booking.byCancelToken(id, cancelTokenHash(token));
+    if (!row) throw new NotFoundException({ success: false, message: CANCEL_MESSAGES.notFound });
+    return {
+      _id: row.id,
+      start: practiceIso(new Date(row.startsAt)),
+      end: practiceIso(new Date(row.endsAt)),
+      type: { name: row.typeName, mode: row.mode },
+      status: row.status,
+    };
+  }
+
+  /**
+   * Cancels by the patient's link, until the appointment starts; cancelling twice is fine. A
+   * wrong link is « introuvable »; an appointment started, past, held or missed is a 409 (only
+   * the practice changes it then). The request the booking had moved to « Rendez-vous fixé »
+   * gets its status back.
+   */
   async cancel(id: string, token: string): Promise<void> {
-    const appointment = await this.booking.appointment(id);
-    if (!appointment || !isCancelToken(this.secret, id, token)) {
-      throw new NotFoundException({
-        success: false,
-        message: 'Rendez-vous introuvable ou lien d’annulation invalide.',
-      });
+    const hash = cancelTokenHash(token);
+    const row = await this.booking.byCancelToken(id, hash);
+    if (!row) throw new NotFoundException({ success: false, message: CANCEL_MESSAGES.notFound });
+    const refusal = (current: { status: AppointmentStatus; started: boolean }) => {
+      if (current.status === 'honore' || current.status === 'absent') return conflict(CANCEL_MESSAGES.held);
+      if (current.started) return conflict(CANCEL_MESSAGES.started);
+      return null;
+    };
+    if (row.status === 'annule') return;
+    const refused = refusal(row);
+    if (refused) throw refused;
+    const cancelled = await this.database.transaction(async (manager) => {
+      if (!(await this.booking.cancelIfUpcoming(id, manager))) return false;
+      await this.links.undo(id, null, manager);
+      return true;
+    });
+    if (!cancelled) {
+      // Changed between the read and the update: answer what it is now.
+      const now = await this.booking.byCancelToken(id, hash);
+      if (!now || now.status === 'annule') return;
+      throw refusal(now) ?? conflict(CANCEL_MESSAGES.started);
     }
-    if (appointment.status !== 'annule') await this.booking.setStatus(id, 'annule');
+    await this.audit.record({ action: 'appointment_cancelled_by_patient', targetId: id });
     logger.event('info', 'appointment cancelled', { appointmentId: id, by: 'patient' }, 'Booking');
   }
 
@@ -137,33 +214,72 @@ export class BookingService {
     return rows.map(appointmentView);
   }
 
-  async setStatus(id: string, status: AppointmentStatus) {
+  /**
+   * Sets the status. Cancelling undoes the follow-up change the booking made to its request;
+   * bringing a cancelled appointment back makes it again.
+   */
+  async setStatus(id: string, status: AppointmentStatus, actorId: string | null) {
     try {
-      if (!(await this.booking.setStatus(id, status))) {
-        throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
-      }
+      await this.database.transaction(async (manager) => {
+        const previous = await this.booking.setStatus(id, status, manager);
+        if (previous === null)
+          throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+        if (status === 'annule' && previous !== 'annule') await this.links.undo(id, actorId, manager);
+        if (previous === 'annule' && status === 'confirme') {
+          const [row] = await manager.query<{ requestId: string | null }[]>(
+            'SELECT request_id AS "requestId" FROM appointment WHERE id = $1',
+            [id],
+          );
+          if (row?.requestId) await this.links.link(id, row.requestId, 'any', actorId, manager);
+        }
+      });
     } catch (error) {
       if (!isOverlap(error)) throw error;
-      throw new ConflictException({
-        success: false,
-        message:
-          'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
+      throw conflict(
+        'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
+      );
+    }
+    return appointmentView((await this.booking.appointment(id))!);
+  }
+
+  /**
+   * Links the appointment to a request by the practice's hand (any request: the practice knows
+   * who is who), in place of the link it had; the request follows as for a booking.
+   */
+  async linkRequest(id: string, requestId: string, actorId: string) {
+    const current = await this.booking.appointment(id);
+    if (!current) throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+    if (current.requestId !== requestId) {
+      await this.database.transaction(async (manager) => {
+        await this.links.undo(id, actorId, manager);
+        const { linked } = await this.links.link(id, requestId, 'any', actorId, manager);
+        if (!linked) throw new NotFoundException({ success: false, message: REQUEST_NOT_FOUND });
       });
     }
     return appointmentView((await this.booking.appointment(id))!);
   }
 
-  /** Queues the reminders that are due; how many. */
+  /** Queues the reminders that are due; how many. Each carries a cancel token of its own. */
   async sendDueReminders(): Promise<number> {
     const ids = await this.booking.claimReminders();
     for (const id of ids) {
       const appointment = await this.booking.appointment(id);
-      if (appointment) this.mails.remind(this.mailFacts(appointment));
+      if (!appointment) continue;
+      const { token, hash } = newCancelToken();
+      await this.booking.addCancelToken(id, hash);
+      this.mails.remind(this.mailFacts(appointment, token));
     }
     return ids.length;
   }
 
-  private mailFacts(row: AppointmentRow): AppointmentMailFacts {
+  /** A replay of a booking already made: its answer, with a new token added to the valid ones. */
+  private async replay(row: BookedRow): Promise<BookingCreated> {
+    const { token, hash } = newCancelToken();
+    await this.booking.addCancelToken(row.id, hash);
+    return this.created(row, token);
+  }
+
+  private mailFacts(row: AppointmentRow, cancelToken: string): AppointmentMailFacts {
     return {
       id: row.id,
       typeName: row.typeName,
@@ -174,7 +290,7 @@ export class BookingService {
       phone: row.phone,
       email: row.email,
       message: row.message,
-      ...this.mails.links(row.id, cancelToken(this.secret, row.id)),
+      ...this.mails.links(row.id, cancelToken),
     };
   }
 
@@ -185,12 +301,12 @@ export class BookingService {
     return type;
   }
 
-  private created(row: { id: string; startsAt: Date; endsAt: Date }): BookingCreated {
+  private created(row: BookedRow, cancelToken: string): BookingCreated {
     return {
       _id: row.id,
       start: practiceIso(new Date(row.startsAt)),
       end: practiceIso(new Date(row.endsAt)),
-      cancelToken: cancelToken(this.secret, row.id),
+      cancelToken,
     };
   }
 
@@ -218,10 +334,13 @@ function appointmentView(row: AppointmentRow) {
     end: practiceIso(new Date(row.endsAt)),
     name: row.name,
     phone: row.phone,
+    /** Null: the number was not recognised, this appointment is not found by it. */
+    phoneE164: row.phoneE164,
     email: row.email,
     message: row.message,
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     consentAt: new Date(row.consentAt).toISOString(),
+    requestId: row.requestId,
   };
 }

@@ -11,9 +11,23 @@ const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
+/**
+ * A day of the calendar as YYYY-MM-DD that exists (no 30 February) in 2000–2100: anything
+ * else would reach PostgreSQL's date arithmetic and fail there.
+ */
+export function isCalendarDay(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < 2000 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A range of days: `from` no later than `to`, at most MAX_SLOT_RANGE_DAYS (or `max`) days. */
 export function checkRange(from: string, to: string, max = MAX_SLOT_RANGE_DAYS): void {
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) {
     throw validationFailure([['from', 'Dates invalides.']], 'Dates invalides.');
   }
   const days = daysBetween(from, to);

@@ -72,6 +72,8 @@ export interface AppConfig {
   newsletterSecret?: string;
   /** Contact requests older than this many months are deleted by the daily retention job. */
   retentionMonths: number;
+  /** Appointments to come (not cancelled, not started) one person may hold: same phone or same e-mail. */
+  bookingMaxPerPerson: number;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +221,7 @@ export function validateEnv(env: Env): AppConfig {
     ...notificationSettings(env, problems),
     newsletterSecret,
     retentionMonths: integer(env, 'RETENTION_MONTHS', 24, 1, 120, problems),
+    bookingMaxPerPerson: integer(env, 'BOOKING_MAX_PER_PERSON', 2, 1, 100, problems),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

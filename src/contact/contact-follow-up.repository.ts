@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { ContactStatus } from '../contract/follow-up';
-import { subjectMatch } from './subject';
 
 /** An instant as the API writes it (ISO 8601 UTC with milliseconds). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -18,7 +17,8 @@ export interface FollowUpChange {
 
 /**
  * The follow-up of the requests: the changes of a request's status or call-back time, each
- * written in its history by the same statement (the administrator's, and an online booking's),
+ * written in its history by the same statement (the administrator's; an online booking's are
+ * BookingLinkRepository's),
  * and the notes and history, written and read. ContactRepository keeps the requests
  * themselves (stored, listed, exported, deleted), ContactStatsRepository the figures.
  */
@@ -89,24 +89,5 @@ export class ContactFollowUpRepository {
       [id, change.status ?? null, setsFollowUp, setsFollowUp ? change.followUpAt : null, actorId],
     );
     return rows.length > 0;
-  }
-
-  /**
-   * The requests of the person with this phone number that are still « Nouvelle » or
-   * « À rappeler » become « Rendez-vous fixé » (an online booking), each change in their
-   * history. Returns how many.
-   */
-  async markBooked(phone: string): Promise<number> {
-    const match = subjectMatch({ phone });
-    const [{ n }] = await this.database.query<{ n: number }[]>(
-      `WITH old AS (SELECT p.id, p.status FROM contact_request p
-                     WHERE ${match.where} AND p.status IN ('nouvelle', 'a-rappeler') FOR UPDATE),
-            new AS (UPDATE contact_request c SET status = 'rendez-vous-fixe' FROM old WHERE c.id = old.id RETURNING c.id),
-            logged AS (INSERT INTO contact_change (contact_id, field, from_value, to_value)
-                       SELECT old.id, 'status', old.status, 'rendez-vous-fixe' FROM old)
-       SELECT count(*)::int AS n FROM new`,
-      match.params,
-    );
-    return n;
   }
 }

@@ -15,7 +15,8 @@ export class ContactStatsRepository {
    * The follow-up's figures over the last `weeks` weeks (Monday to Sunday, Tunis time, the
    * current one included), as the JSON text GET /api/admin/stats answers: requests per week by
    * source, by source, by service and by status over the period, and how many reached
-   * « Rendez-vous fixé » (their status now, or any change to it since). One statement; the
+   * « Rendez-vous fixé » (their status now, or a change to it that was not undone by the
+   * cancellation of the booking that made it: a cancelled booking is no booking). One statement; the
    * period's rows are read once, on the created_at index.
    */
   async statsJson(weeks: number): Promise<string> {
@@ -33,7 +34,7 @@ export class ContactStatsRepository {
          SELECT count(*)::int AS n FROM period p
           WHERE p.status = 'rendez-vous-fixe'
              OR EXISTS (SELECT 1 FROM contact_change h WHERE h.contact_id = p.id
-                           AND h.field = 'status' AND h.to_value = 'rendez-vous-fixe'))
+                           AND h.field = 'status' AND h.to_value = 'rendez-vous-fixe' AND h.undone_at IS NULL))
        SELECT json_build_object(
          'since', to_char((SELECT since FROM bounds), 'YYYY-MM-DD'),
          'weeks', (SELECT json_agg(json_build_object(

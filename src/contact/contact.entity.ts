@@ -17,6 +17,14 @@ export class ContactRequest {
   @Column({ type: 'varchar', length: 30 })
   phone: string;
 
+  /**
+   * The phone in E.164 (src/common/validation/identity.ts), what lookups compare; null when the number
+   * typed is not recognised (migration 1764900000000). The lower-cased e-mail is a column
+   * PostgreSQL computes (email_normalized), so it is not mapped here.
+   */
+  @Column({ name: 'phone_e164', type: 'varchar', length: 16, nullable: true })
+  phoneE164: string | null;
+
   @Column({ type: 'varchar', length: 100 })
   service: string;
 

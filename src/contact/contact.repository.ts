@@ -85,8 +85,8 @@ const lastNote = (request: string) =>
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request
-  (name, email, phone, service, message, selections, source, page, notice_version, consent_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END)
+  (name, email, phone, service, message, selections, source, page, notice_version, consent_at, phone_e164)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END, $10)
   RETURNING id, created_at, consent_at`;
 
 /**
@@ -121,6 +121,7 @@ export class ContactRepository {
         row.source,
         row.page,
         row.noticeVersion,
+        row.phoneE164,
       ],
     );
     return { id: inserted.id, createdAt: inserted.created_at, consentAt: inserted.consent_at };
@@ -144,10 +145,14 @@ export class ContactRepository {
     return body;
   }
 
-  /** One request as a list item's JSON text, or null when none has this id. */
+  /**
+   * One request as a list item's JSON text, with `phoneE164` (null when the number was not
+   * recognised: the detail says it will not be found by it), or null when none has this id.
+   */
   async oneJson(id: string): Promise<string | null> {
     const rows = await this.contacts.query<{ body: string }[]>(
-      `SELECT row_to_json(v)::text AS body FROM contact_request p CROSS JOIN LATERAL (${ITEM}) v WHERE p.id = $1`,
+      `SELECT row_to_json(v)::text AS body FROM contact_request p
+        CROSS JOIN LATERAL (${ITEM}, p.phone_e164 AS "phoneE164") v WHERE p.id = $1`,
       [id],
     );
     return rows[0]?.body ?? null;
@@ -201,7 +206,7 @@ export class ContactRepository {
 
   /**
    * Every request of one person, newest first, as list items' JSON text: by e-mail (any case)
-   * or by phone number (see SUBJECT_PHONE). Both read an index of the migration SubjectLookup.
+   * or by phone number, each compared exactly in its normalized form (see subjectMatch).
    */
   async subjectJson(subject: Subject): Promise<string> {
     const match = subjectMatch(subject);

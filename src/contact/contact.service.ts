@@ -8,6 +8,7 @@ import { ContactFollowUpRepository, FollowUpChange } from './contact-follow-up.r
 import { ContactExportRow, ContactFilter, ContactRepository, NewContactRow } from './contact.repository';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
+import { normalizePhone } from '../common/validation/identity';
 
 /** Contact requests: what is stored of a request, and the practice's notification after it. */
 @Injectable()
@@ -19,7 +20,9 @@ export class ContactService {
   ) {}
 
   /**
-   * Stores a validated request; an empty e-mail is stored as null, a missing message as "",
+   * Stores a validated request; the phone is kept as typed and, when recognised, in E.164 (a
+   * number the contact rule accepts but libphonenumber does not is still taken, with no
+   * normalized value: the admin says it will not be found by it); an empty e-mail is stored as null, a missing message as "",
    * a missing lead source (source, page) as null; with consent, the version of the privacy
    * notice the patient agreed to (the time of consent is the row's creation time). Once the insert has returned, the row is
    * committed: only then is the practice's notification queued, to be sent in the background
@@ -30,6 +33,7 @@ export class ContactService {
       name: dto.name,
       email: dto.email ? dto.email : null,
       phone: dto.phone,
+      phoneE164: normalizePhone(dto.phone),
       service: dto.service,
       message: dto.message ?? '',
       selections: copySelections(dto.selections ?? {}),

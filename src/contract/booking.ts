@@ -47,3 +47,21 @@ export interface BookingCreated {
 
 /** The longest a range of days asked for slots may be. */
 export const MAX_SLOT_RANGE_DAYS = 62;
+
+/** GET /api/booking/:id?token=…: what the cancellation page shows before its button. */
+export interface AppointmentSummary {
+  _id: string;
+  start: string;
+  end: string;
+  type: { name: string; mode: ConsultationMode };
+  status: AppointmentStatus;
+}
+
+/** The cancellation link's refusals, shared by the server and the cancellation page. */
+export const CANCEL_MESSAGES = {
+  started:
+    'Ce rendez-vous a déjà commencé ou est passé\u00a0: il ne peut plus être annulé en ligne. Appelez le cabinet.',
+  held: 'Ce rendez-vous a déjà eu lieu\u00a0: il ne peut plus être annulé.',
+  alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
+  notFound: 'Rendez-vous introuvable ou lien d’annulation invalide.',
+} as const;

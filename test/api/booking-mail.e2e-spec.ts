@@ -65,6 +65,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
         name: 'Amira Courriel',
         phone: '+216 20 777 888',
         email: 'amira@example.tn',
+        message: 'Mon message au cabinet http://lien.example',
         consent: true,
       })
       .expect(201);
@@ -77,6 +78,11 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     );
     expect(toPractice.parsed.text).toContain('Amira Courriel');
     expect(toPractice.parsed.text).toContain(`${SITE}/admin`);
+    expect(toPractice.parsed.text).toContain('Mon message au cabinet');
+    // To the patient: only what the practice wrote, and their name; never their own message.
+    expect(toPatient.parsed.text).toContain('Bonjour Amira Courriel,');
+    expect(toPatient.parsed.text).not.toContain('Mon message');
+    expect(toPatient.parsed.html).not.toContain('lien.example');
 
     expect(toPatient.parsed.subject).toMatch(/^Votre rendez-vous du \w+ \d{1,2} \w+ \d{4} à 10:00$/);
     const ics = toPatient.parsed.attachments.find((a) => a.filename === 'rendez-vous.ics')!;
@@ -137,6 +143,10 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     expect(smtp.received.map((m) => m.envelope.to)).toEqual([['demain@example.tn']]);
     expect(smtp.received[0].parsed.subject).toMatch(/^Rappel : votre rendez-vous du /);
     expect(smtp.received[0].parsed.text).toContain(`id=${row.id}`);
+    // The reminder carries a token of its own for that appointment.
+    const token = /token=([\w-]+)/.exec(smtp.received[0].parsed.text!)![1];
+    const summary = await request(t.server).get(`/api/booking/${row.id}?token=${token}`).expect(200);
+    expect(summary.body).toMatchObject({ _id: row.id, status: 'confirme' });
 
     await t.app.get(BookingReminders).run();
     const restarted = await createTestApp(env(), t.databaseUrl);

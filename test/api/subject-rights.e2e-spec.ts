@@ -20,26 +20,31 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
   });
   afterAll(() => t.close());
 
-  /** Amira (three requests under several spellings of her number and address, one subscription), and a stranger. */
+  /**
+   * Amira (three requests under several spellings of her number and address, one subscription),
+   * and strangers. Rows written as the application writes them: with the number in E.164 (null
+   * when not recognised), the lower-cased address being PostgreSQL's own generated column.
+   */
   beforeEach(async () => {
     await t.query('DELETE FROM contact_request');
     await t.query('DELETE FROM newsletter_subscriber');
     await t.query('DELETE FROM newsletter_pending');
     await t.query(`
-      INSERT INTO contact_request (name, email, phone, service) VALUES
-        ('Amira 1', 'Amira.B@Example.tn', '+216 20 123 456', 'Botox'),
-        ('Amira 2', NULL, '20-123-456', 'Rhinoplastie'),
-        ('Amira 3', 'amira.b@example.tn', '0021620123456', 'Botox'),
-        ('Autre', 'autre@example.tn', '+216 21 123 456', 'Botox'),
-        ('Homonyme lointain', NULL, '+44 7700 20123456', 'Botox')`);
+      INSERT INTO contact_request (name, email, phone, phone_e164, service) VALUES
+        ('Amira 1', 'Amira.B@Example.tn', '+216 20 123 456', '+21620123456', 'Botox'),
+        ('Amira 2', NULL, '20-123-456', '+21620123456', 'Rhinoplastie'),
+        ('Amira 3', 'amira.b@example.tn', '0021620123456', '+21620123456', 'Botox'),
+        ('Autre', 'autre@example.tn', '+216 21 123 456', '+21621123456', 'Botox'),
+        ('Homonyme lointain', NULL, '+44 7700 20123456', NULL, 'Botox'),
+        ('Homonyme français', NULL, '+33 6 20 12 34 56', '+33620123456', 'Botox')`);
     await t.query(
       `INSERT INTO newsletter_subscriber (email) VALUES ('amira.b@example.tn'), ('autre@example.tn')`,
     );
     // An appointment Amira took online, by phone only.
     await t.query('DELETE FROM appointment');
     await t.query(`
-      INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, consent_at, notice_version)
-      SELECT id, now() + interval '3 days', now() + interval '3 days 30 minutes', 'Amira RDV', '20 123 456', now(), '2026-11-25'
+      INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, phone_e164, consent_at, notice_version)
+      SELECT id, now() + interval '3 days', now() + interval '3 days 30 minutes', 'Amira RDV', '20 123 456', '+21620123456', now(), '2026-11-25'
         FROM booking_type LIMIT 1`);
   });
 
@@ -51,7 +56,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     await request(t.server).get('/api/admin/subject?email=a@b.tn').expect(401);
     await request(t.server).get('/api/admin/subject/export?email=a@b.tn').expect(401);
     await request(t.server).delete('/api/admin/subject?email=a@b.tn').expect(401);
-    expect(await t.query('SELECT id FROM contact_request')).toHaveLength(5);
+    expect(await t.query('SELECT id FROM contact_request')).toHaveLength(6);
   });
 
   it('finds by e-mail in any case: the requests and the subscription, nobody else', async () => {
@@ -70,6 +75,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
   });
 
   it('finds by phone however the number is written, not a number that only ends the same', async () => {
+    expect(names(await find('phone=%2B33%206%2020%2012%2034%2056'))).toEqual(['Homonyme français']);
     for (const phone of ['%2B216%2020%20123%20456', '20123456', '0021620123456', '(%2B216)%2020-123-456']) {
       const held = await find(`phone=${phone}`);
       expect(names(held)).toEqual(['Amira 1', 'Amira 2', 'Amira 3']);
@@ -86,6 +92,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       'email=a%40b.tn&phone=20123456',
       'email=pas-une-adresse',
       'phone=123',
+      'phone=06%2020%2012%2034%2056', // no country code: Tunisian, and no Tunisian number
       'nom=Amira',
     ]) {
       const res = await request(t.server).get(`/api/admin/subject?${query}`).set(auth).expect(400);
@@ -165,7 +172,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
       .expect(200);
     expect(res.body).toEqual({ deleted: { contacts: 2, subscriptions: 1, appointments: 0 } });
     const left = await t.query<{ name: string }>('SELECT name FROM contact_request ORDER BY name');
-    expect(left.map((r) => r.name)).toEqual(['Amira 2', 'Autre', 'Homonyme lointain']);
+    expect(left.map((r) => r.name)).toEqual(['Amira 2', 'Autre', 'Homonyme français', 'Homonyme lointain']);
     expect(await t.query('SELECT email FROM newsletter_subscriber')).toEqual([{ email: 'autre@example.tn' }]);
 
     const byPhone = await request(t.server)
@@ -209,16 +216,16 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
 
   it('reads the indexes, not the table, at any size', async () => {
     await t.query(`
-      INSERT INTO contact_request (name, email, phone, service)
-      SELECT 'Patient ' || i, 'p' || i || '@example.tn', '+216 ' || (30000000 + i), 'Botox'
+      INSERT INTO contact_request (name, email, phone, phone_e164, service)
+      SELECT 'Patient ' || i, 'p' || i || '@example.tn', '+216 ' || (30000000 + i), '+216' || (30000000 + i), 'Botox'
       FROM generate_series(1, 20000) i`);
     await t.query('ANALYZE contact_request');
     const plan = async (where: string, params: string[]) =>
       JSON.stringify(await t.query(`EXPLAIN SELECT id FROM contact_request p WHERE ${where}`, params));
     const { subjectMatch } = await import('../../src/contact/subject');
     const byEmail = subjectMatch({ email: 'p77@example.tn' });
-    expect(await plan(byEmail.where, byEmail.params)).toContain('IDX_contact_request_email_lower');
-    const byPhone = subjectMatch({ phone: '+216 30000077' });
-    expect(await plan(byPhone.where, byPhone.params)).toContain('IDX_contact_request_phone_key');
+    expect(await plan(byEmail.where, byEmail.params)).toContain('IDX_contact_request_email_normalized');
+    const byPhone = subjectMatch({ phone: '+21630000077' });
+    expect(await plan(byPhone.where, byPhone.params)).toContain('IDX_contact_request_phone_e164');
   });
 });

@@ -180,6 +180,10 @@ test.describe('Online booking', () => {
       await hydrated(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuler votre rendez-vous');
+      // It says which appointment before the button: the day, the time and the type.
+      await expect(page.locator('.booking-cancel-page .lead')).toHaveText(
+        /^Annuler le rendez-vous du \S+\s\d{1,2}\s\S+\s\d{4}\sà\s\d{1,2}\sh\s\d{2} — Première consultation\s\?/,
+      );
       await expectNoViolations(page, 'the cancellation page');
       const status = await withDatabase(
         async (db) =>
@@ -200,7 +204,7 @@ test.describe('Online booking', () => {
     problems.expectConsole.push(failedRequest(404));
     await page.goto('/rendez-vous/annulation?id=5b0c8d2e-3f1a-4c6b-9d7e-0a1b2c3d4e5f&token=faux');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Annuler mon rendez-vous' }).click();
+    // Said as soon as the page has read the link, before any button.
     await expect(page.getByRole('alert').filter({ hasText: 'Rendez-vous introuvable' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Annuler mon rendez-vous' })).toHaveCount(0);
     await expectNoViolations(page, 'the refused link');

@@ -14,8 +14,11 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
+  ValidationOptions,
 } from 'class-validator';
 import { MaxCodePoints, NoControlCharacters, WellFormedText } from '../../common/validation/text-rules';
+import { isCalendarDay } from '../day-range';
 import { PatientFieldsDto } from '../../contact/dto/patient-fields.dto';
 import {
   APPOINTMENT_STATUSES,
@@ -24,9 +27,21 @@ import {
   ConsultationMode,
 } from '../../contract/booking';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MESSAGE = (name: string) => `« ${name} » doit être une date AAAA-MM-JJ.`;
+const DAY_MESSAGE = (name: string) =>
+  `« ${name} » doit être une date réelle AAAA-MM-JJ, entre les années 2000 et 2100.`;
 const INSTANT_MESSAGE = 'Indiquez une date et une heure complètes, par exemple 2026-11-26T09:30:00+01:00.';
+const OFFSET_MESSAGE =
+  'Indiquez l’heure avec son fuseau, par exemple 2026-11-26T09:30:00+01:00 (ou Z pour l’heure UTC).';
+
+function IsCalendarDay(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, options);
+}
+
+/** An instant between the years 2000 and 2100: PostgreSQL's dates go wrong far outside. */
+const YEAR_2000_TO_2100 = /^(?:20\d\d|2100)-/;
+
+/** An instant that says its offset (« Z » or ±hh:mm): « 09:00 » alone is no time in Tunis or anywhere. */
+const EXPLICIT_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const TYPE_MESSAGE = 'Choisissez un type de consultation de la liste.';
 
 /** GET /api/booking/slots?type=&from=&to= (days of the practice's calendar). */
@@ -35,22 +50,22 @@ export class SlotsQueryDto {
   @IsDefined({ message: TYPE_MESSAGE })
   type: string;
 
-  @Matches(DAY, { message: DAY_MESSAGE('from') })
+  @IsCalendarDay({ message: DAY_MESSAGE('from') })
   @IsDefined({ message: DAY_MESSAGE('from') })
   from: string;
 
-  @Matches(DAY, { message: DAY_MESSAGE('to') })
+  @IsCalendarDay({ message: DAY_MESSAGE('to') })
   @IsDefined({ message: DAY_MESSAGE('to') })
   to: string;
 }
 
 /** GET /api/admin/appointments?from=&to= and the absences' list. */
 export class DayRangeQueryDto {
-  @Matches(DAY, { message: DAY_MESSAGE('from') })
+  @IsCalendarDay({ message: DAY_MESSAGE('from') })
   @IsDefined({ message: DAY_MESSAGE('from') })
   from: string;
 
-  @Matches(DAY, { message: DAY_MESSAGE('to') })
+  @IsCalendarDay({ message: DAY_MESSAGE('to') })
   @IsDefined({ message: DAY_MESSAGE('to') })
   to: string;
 }
@@ -61,9 +76,19 @@ export class CreateBookingDto extends PatientFieldsDto {
   @IsDefined({ message: TYPE_MESSAGE })
   type: string;
 
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   @IsDefined({ message: 'Choisissez un créneau.' })
   start: string;
+
+  /**
+   * The request the patient sent just before (the questionnaire's or the contact form's « Choisir
+   * un créneau »): its follow-up becomes « Rendez-vous fixé » if it is the same person's.
+   */
+  @IsUUID('all', { message: 'Identifiant de demande invalide.' })
+  @IsOptional()
+  requestId?: string;
 
   @Equals(true, {
     message: 'Merci d’accepter que le cabinet utilise ces informations pour organiser votre rendez-vous.',
@@ -156,11 +181,30 @@ export class SettingsDto {
   horizonDays: number;
 }
 
+/** POST /api/admin/appointments/:id/link */
+export class LinkRequestDto {
+  @IsUUID('all', { message: 'Identifiant de demande invalide.' })
+  @IsDefined({ message: 'Indiquez la demande à lier.' })
+  requestId: string;
+}
+
+/** GET /api/booking/:id?token= */
+export class AppointmentTokenQueryDto {
+  @MaxLength(100, { message: 'Lien d’annulation invalide.' })
+  @IsString({ message: 'Lien d’annulation invalide.' })
+  @IsDefined({ message: 'Lien d’annulation invalide.' })
+  token: string;
+}
+
 /** POST /api/admin/booking/absences */
 export class AbsenceDto {
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   start: string;
 
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
   @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
   end: string;
 

@@ -2,6 +2,7 @@ import {
   codePointLength,
   hasControlCharacters,
   hasFormatCharacters,
+  hasLinkOrEncodedWord,
   hasLoneSurrogates,
   trimSpaces,
 } from './text-rules';
@@ -113,4 +114,27 @@ describe('text rules', () => {
       expect(bestTime(() => hasFormatCharacters(value))).toBeLessThan(5);
     });
   });
+});
+
+describe('hasLinkOrEncodedWord (names)', () => {
+  it.each([
+    'Promo http://x.tn',
+    'https://a',
+    'Voir www.exemple',
+    'Gagnez sur exemple.com',
+    'EXEMPLE.COM',
+    '(sub.exemple.tn/promo)',
+    '=?utf-8?B?SGVsbG8=?=',
+    '=?iso-8859-1?q?caf=E9?=',
+  ])('refuses %s', (name) => expect(hasLinkOrEncodedWord(name)).toBe(true));
+  it.each([
+    'Héla Ben Aïcha',
+    'J.-P. Martin',
+    'M. Dupont',
+    'Dr. Who',
+    'Jean-Pierre O’Neil',
+    "d'Arc",
+    'أميرة بن صالح',
+    'Amira = Ben ? Salah',
+  ])('accepts %s', (name) => expect(hasLinkOrEncodedWord(name)).toBe(false));
 });

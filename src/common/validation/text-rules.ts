@@ -151,3 +151,26 @@ export function trimSpaces({ value }: { value: unknown }): unknown {
   while (end > start && isSpace(value, end - 1)) end--;
   return start === 0 && end === value.length ? value : value.slice(start, end);
 }
+
+// What turns a name into an advertisement or a trap in the e-mails and the admin: a web
+// address (« http:// », « www. », or a word with a dot and a top-level domain, « exemple.com »)
+// or a MIME encoded-word (« =?utf-8?B?…?= »), which a mail client would decode into other
+// text. Initials (« J.-P. », « M. Dupont ») keep a single letter before their dot and pass.
+const WEB_ADDRESS =
+  /https?:\/\/|www\.|(?:^|[\s(])[\p{L}\p{N}-]{2,}(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,24}(?=$|[\s/),:;!?])/iu;
+const ENCODED_WORD = /=\?[^?\s]*\?[a-z]\?[^?\s]*\?=/i;
+
+export function hasLinkOrEncodedWord(value: string): boolean {
+  return WEB_ADDRESS.test(value) || ENCODED_WORD.test(value);
+}
+
+/** For names: no web address, no mail encoded-word. */
+export function NoLinks(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noLinks',
+      validator: { validate: (value: unknown) => typeof value === 'string' && !hasLinkOrEncodedWord(value) },
+    },
+    options,
+  );
+}

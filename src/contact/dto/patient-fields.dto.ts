@@ -5,6 +5,7 @@ import {
   MaxCodePoints,
   MinDigits,
   NoControlCharacters,
+  NoLinks,
   NoFormatCharacters,
   trimSpaces,
   WellFormedText,
@@ -18,7 +19,10 @@ import { CONTACT_LIMITS, PHONE_PATTERN } from '../../contract/contact-request';
  */
 export class PatientFieldsDto {
   // A name is shown as a line of text: no invisible format characters (a bidi override would
-  // turn it around in the admin list and the e-mail), no half of a surrogate pair.
+  // turn it around in the admin list and the e-mail), no half of a surrogate pair; and it goes
+  // into the e-mails the patient receives, so no web address or encoded-word (spam through the
+  // practice's own mail).
+  @NoLinks({ message: 'Le nom ne peut pas contenir d’adresse web ni de code de messagerie.' })
   @NoFormatCharacters({ message: 'Le nom contient des caractères invisibles non autorisés.' })
   @WellFormedText({ message: 'Le nom contient un caractère mal encodé.' })
   @NoControlCharacters({ message: 'Le nom contient des caractères non autorisés.' })

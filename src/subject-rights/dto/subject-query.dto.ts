@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 import { validationFailure } from '../../common/validation/validation-failure';
+import { normalizePhone } from '../../common/validation/identity';
 import type { Subject } from '../../contact/subject';
 import { IsPatientEmail } from '../../common/validation/email';
 import { MaxCodePoints, MinDigits, trimSpaces } from '../../common/validation/text-rules';
@@ -31,9 +32,20 @@ export class SubjectQueryDto {
   phone?: string;
 }
 
-/** The person the query names; a 400 in the shape of every refusal when it names none, or both. */
+export const SUBJECT_PHONE_MESSAGE =
+  'Numéro de téléphone non reconnu : indiquez-le avec son indicatif s’il n’est pas tunisien (par exemple +33 6 12 34 56 78).';
+
+/**
+ * The person the query names, the phone normalized as it is stored (E.164, a number without
+ * a country code being Tunisian); a 400 in the shape of every refusal when it names none, or
+ * both, or a number that cannot be recognised (it could only match by guesswork).
+ */
 export function subjectOf(query: SubjectQueryDto): Subject {
   if (query.email !== undefined && query.phone === undefined) return { email: query.email };
-  if (query.phone !== undefined && query.email === undefined) return { phone: query.phone };
+  if (query.phone !== undefined && query.email === undefined) {
+    const phone = normalizePhone(query.phone);
+    if (phone === null) throw validationFailure([['phone', SUBJECT_PHONE_MESSAGE]], SUBJECT_PHONE_MESSAGE);
+    return { phone };
+  }
   throw validationFailure([['email', SUBJECT_REQUIRED_MESSAGE]], SUBJECT_REQUIRED_MESSAGE);
 }

@@ -35,6 +35,7 @@ export function LinkAction({
   titleId,
   fromAddress,
   texts,
+  pending = false,
 }: {
   /** The class of the page's own styles, and of its parts: `__inner`, `__error`. */
   block: string;
@@ -42,6 +43,8 @@ export function LinkAction({
   /** Reads the address; called once hydrated only: the prerendered page (and its hydration) has none. */
   fromAddress: () => LinkActionRequest;
   texts: LinkActionTexts;
+  /** The page is still reading what the link names: the button waits. */
+  pending?: boolean;
 }) {
   const hydrated = useHydrated();
   const request = hydrated ? fromAddress() : null;
@@ -86,7 +89,7 @@ export function LinkAction({
             <button
               type="button"
               className="btn btn--primary"
-              disabled={!hydrated || state.kind === 'sending'}
+              disabled={!hydrated || pending || state.kind === 'sending'}
               onClick={() => void submit()}
             >
               {state.kind === 'sending' ? texts.sending : texts.button}

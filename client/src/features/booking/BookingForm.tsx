@@ -7,6 +7,7 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
 import { attemptKey, book } from './booking-api';
+import { requestIdFromAddress } from './paths';
 import {
   BookingErrors,
   BookingFieldName,
@@ -77,6 +78,7 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
     if (key.current?.slot !== slot.start) key.current = { slot: slot.start, value: attemptKey() };
     setSending(true);
     announce('Envoi de votre réservation…');
+    const requestId = requestIdFromAddress();
     const result = await book(
       {
         type: type._id,
@@ -85,6 +87,7 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
         phone: values.phone,
         ...(values.email ? { email: values.email } : {}),
         ...(values.message ? { message: values.message } : {}),
+        ...(requestId ? { requestId } : {}),
         consent: true,
       },
       key.current.value,

@@ -1,4 +1,5 @@
-import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
+import type { AppointmentSummary, BookingCreated, ConsultationType, Slot } from '@contract/booking';
+import { CANCEL_MESSAGES } from '@contract/booking';
 import { HttpError, http } from '../../lib/http';
 import { FORM_MESSAGES, postForm } from '../../lib/post-form';
 
@@ -29,6 +30,8 @@ export interface BookingRequest {
   email?: string;
   message?: string;
   consent: true;
+  /** The request the patient sent just before, when they came from its « Choisir un créneau ». */
+  requestId?: string;
 }
 
 export type BookingResult =
@@ -56,14 +59,20 @@ export async function book(body: BookingRequest, key: string): Promise<BookingRe
     headers: { 'Idempotency-Key': key },
   });
   if (result.ok) return { ok: true, booking: result.data };
-  if (result.status === 409) {
-    const answer = (result.body ?? {}) as { message?: unknown; alternatives?: unknown };
+  const answer = (result.body ?? {}) as { message?: unknown; alternatives?: unknown };
+  // A 409 with alternatives: the slot was just taken. Without: the patient has enough
+  // appointments to come (the server's message says what to do), a refusal like a 400.
+  if (result.status === 409 && Array.isArray(answer.alternatives)) {
     return {
       ok: false,
       kind: 'taken',
       message: typeof answer.message === 'string' ? answer.message : BOOKING_MESSAGES.slotTaken,
-      alternatives: Array.isArray(answer.alternatives) ? (answer.alternatives as Slot[]) : [],
+      alternatives: answer.alternatives as Slot[],
     };
+  }
+  if (result.status === 409) {
+    const message = typeof answer.message === 'string' ? answer.message : FORM_MESSAGES.refused;
+    return { ok: false, kind: 'refused', message, fieldErrors: {}, retry: false };
   }
   return {
     ok: false,
@@ -84,13 +93,36 @@ export async function cancelBooking(id: string, cancelToken: string): Promise<Ca
     { timeoutMs: TIMEOUT_MS },
   );
   if (result.ok) return { ok: true };
-  const final = result.status === 400 || result.status === 404;
+  const final = result.status === 400 || result.status === 404 || result.status === 409;
   const serverMessage = (result.body as { message?: unknown } | undefined)?.message;
   return {
     ok: false,
     final,
     message: final && typeof serverMessage === 'string' ? serverMessage : result.message,
   };
+}
+
+/**
+ * What a cancellation link names, to show before its button. `refused`: the link itself is
+ * wrong (404, 400), with the server's French message; `unknown`: no answer, the page falls back
+ * to its plain button.
+ */
+export type SummaryResult =
+  | { ok: true; summary: AppointmentSummary }
+  | { ok: false; refused: true; message: string }
+  | { ok: false; refused: false };
+
+export async function fetchSummary(id: string, token: string): Promise<SummaryResult> {
+  try {
+    const query = new URLSearchParams({ token });
+    const path = `/api/booking/${encodeURIComponent(id)}?${query}`;
+    return { ok: true, summary: (await http.get<AppointmentSummary>(path, { timeoutMs: TIMEOUT_MS })).data };
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
+      return { ok: false, refused: true, message: error.serverMessage ?? CANCEL_MESSAGES.notFound };
+    }
+    return { ok: false, refused: false };
+  }
 }
 
 /** The French sentence for a list that did not load. */

@@ -2,6 +2,9 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { CircleCheck } from '../../components/icons/circle-check';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarCheck } from '../../components/icons/calendar-check';
+import { bookingLink } from '../booking/paths';
 import { contactMessages, contactServices } from '../../content/contact';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
@@ -28,6 +31,8 @@ export function ContactForm() {
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  // The request just sent: « Choisir un créneau » carries it, so the booking marks it booked.
+  const [requestId, setRequestId] = useState<string>();
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -85,6 +90,7 @@ export function ContactForm() {
     const result = await sendContactRequest(values);
     setSending(false);
     if (result.ok) {
+      setRequestId(result.id);
       setSent(true);
     } else if (result.failure === 'offline') {
       // No answer at all: the form's own message, under the first field.
@@ -103,6 +109,10 @@ export function ContactForm() {
         <CircleCheck className="contact-success__icon" size={44} aria-hidden="true" />
         <h2 className="contact-success__title">{contactMessages.successTitle}</h2>
         <p className="contact-success__text">{contactMessages.successText}</p>
+        <Link to={bookingLink(requestId)} className="btn btn--ghost contact-success__booking">
+          <CalendarCheck size={18} aria-hidden="true" />
+          Choisir un créneau
+        </Link>
       </div>
     );
   }

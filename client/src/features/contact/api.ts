@@ -3,7 +3,8 @@ import { postForm, PostResult } from '../../lib/post-form';
 import { contactRequestBody, ContactErrors, ContactFields, serverFieldToFormField } from './validation';
 
 export type SendResult =
-  | { ok: true }
+  /** `id`: the new request's, for the booking page to carry. */
+  | { ok: true; id?: string }
   | {
       ok: false;
       failure: Exclude<PostResult, { ok: true }>['failure'];
@@ -16,8 +17,11 @@ export type SendResult =
  * fields; a refusal that names fields says so in one sentence.
  */
 export async function sendContactRequest(values: ContactFields): Promise<SendResult> {
-  const result = await postForm('/api/contact', { ...contactRequestBody(values), ...leadSource('contact') });
-  if (result.ok) return { ok: true };
+  const result = await postForm<{ _id?: unknown } | null>('/api/contact', {
+    ...contactRequestBody(values),
+    ...leadSource('contact'),
+  });
+  if (result.ok) return { ok: true, id: typeof result.data?._id === 'string' ? result.data._id : undefined };
   const fieldErrors: ContactErrors = {};
   for (const [key, value] of Object.entries(result.fieldErrors)) {
     const field = serverFieldToFormField[key];

@@ -3,7 +3,7 @@ import { Send } from '../../components/icons/send';
 import { FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarCheck } from '../../components/icons/calendar-check';
-import { BOOKING_PATHS } from '../booking/paths';
+import { bookingLink } from '../booking/paths';
 import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
 import { toast } from '../../stores/toast-store';
 import { ConsentField } from '../../components/consent/ConsentField';
@@ -26,6 +26,8 @@ const EMPTY = { name: '', phone: '', message: '' };
 export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  // The request just sent: « Choisir un créneau » then carries it, so the booking marks it booked.
+  const [requestId, setRequestId] = useState<string>();
   const id = `q${useId()}`;
   const treatment = deriveTreatment(labels);
 
@@ -53,6 +55,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
     });
     setSending(false);
     if (result.ok) {
+      if (typeof result.data?._id === 'string') setRequestId(result.data._id);
       toast.success(SUCCESS_MESSAGE);
       setForm(EMPTY);
       element.reset(); // the consent box too: the next request is agreed to again
@@ -93,7 +96,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
           <p className="q-final__booking-text">
             {'Vous préférez fixer vous-même la date\u00a0? Réservez un créneau libre en ligne.'}
           </p>
-          <Link to={BOOKING_PATHS.booking} className="btn btn--ghost q-final__booking-link">
+          <Link to={bookingLink(requestId)} className="btn btn--ghost q-final__booking-link">
             <CalendarCheck size={18} aria-hidden="true" />
             Choisir un créneau
           </Link>

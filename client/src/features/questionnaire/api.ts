@@ -4,9 +4,14 @@ import { postForm, PostResult } from '../../lib/post-form';
 /** The questionnaire's contact request: `selections` maps each answered step id to its label. */
 export type QuestionnaireRequest = Omit<ContactRequestBody, 'email'> & { selections: Record<string, string> };
 
-/** Sends the request; a success only when the server confirms it with `success: true`. */
-export async function sendQuestionnaireRequest(body: QuestionnaireRequest): Promise<PostResult> {
-  const result = await postForm<{ success?: unknown } | null>('/api/contact', body);
+/**
+ * Sends the request; a success only when the server confirms it with `success: true`. Its
+ * `data._id` is the new request's (for the booking link to carry).
+ */
+export async function sendQuestionnaireRequest(
+  body: QuestionnaireRequest,
+): Promise<PostResult<{ success?: unknown; _id?: unknown } | null>> {
+  const result = await postForm<{ success?: unknown; _id?: unknown } | null>('/api/contact', body);
   if (result.ok && result.data?.success !== true) {
     return { ok: false, failure: 'unavailable', fieldErrors: {}, message: '' };
   }

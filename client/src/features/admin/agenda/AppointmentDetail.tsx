@@ -10,6 +10,7 @@ import { practiceDateTime } from '@contract/practice-time';
 import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { failureText, isUnauthorized } from '../admin-api';
 import { PhoneLink } from '../contacts/PhoneLink';
+import { UnrecognisedPhone } from '../contacts/UnrecognisedPhone';
 import { Appointment, setAppointmentStatus } from './agenda-api';
 import { whatsappConfirmation } from './agenda-format';
 
@@ -71,6 +72,7 @@ export function AppointmentDetail({
           <dt>Téléphone</dt>
           <dd>
             <PhoneLink phone={appointment.phone} large />
+            {appointment.phoneE164 === null && <UnrecognisedPhone />}
           </dd>
         </div>
         {appointment.email && (

@@ -9,6 +9,8 @@ export interface Appointment {
   end: string;
   name: string;
   phone: string;
+  /** The number in E.164; null when it was not recognised (no lookup finds the appointment by it). */
+  phoneE164?: string | null;
   email: string | null;
   message: string;
   status: AppointmentStatus;

@@ -10,6 +10,7 @@ import { ContactRecord, fetchContactRecord, FollowUpPatch } from '../follow-up/f
 import { FollowUpBlock } from '../follow-up/FollowUpBlock';
 import { sourceLabel } from './contact-labels';
 import { PhoneLink } from './PhoneLink';
+import { UnrecognisedPhone } from './UnrecognisedPhone';
 
 /** "2026-11-25" → "25/11/2026"; any other text as it is. */
 const formatNoticeVersion = (version: string) =>
@@ -99,6 +100,7 @@ export function ContactDetail({
             <dt>Téléphone</dt>
             <dd>
               <PhoneLink phone={contact.phone} large />
+              {record?.phoneE164 === null && <UnrecognisedPhone />}
             </dd>
           </div>
         )}

@@ -6,6 +6,8 @@ import { ContactSubmission, fetchContactsPage, list, ListPage, text, toContact }
 export interface ContactRecord extends ContactSubmission {
   notes: ContactNote[];
   history: ContactChange[];
+  /** The number in E.164; null when it was not recognised (no lookup finds the request by it). */
+  phoneE164?: string | null;
 }
 
 /** What the administrator changes of a request's follow-up. */
@@ -35,7 +37,12 @@ function toChange(raw: unknown): ContactChange {
 
 export function toContactRecord(raw: unknown): ContactRecord {
   const row = (raw ?? {}) as Record<string, unknown>;
-  return { ...toContact(raw), notes: list(row.notes).map(toNote), history: list(row.history).map(toChange) };
+  return {
+    ...toContact(raw),
+    notes: list(row.notes).map(toNote),
+    history: list(row.history).map(toChange),
+    phoneE164: typeof row.phoneE164 === 'string' ? row.phoneE164 : row.phoneE164 === null ? null : undefined,
+  };
 }
 
 /** One request as the server holds it now; opening it is written in the journal. */
