@@ -18,10 +18,12 @@ const EXPECTED_PUBLIC = [
   'POST /api/newsletter/unsubscribe/one-click',
   // Only a redirection to the unsubscribe page (a mail program opening the one-click URL).
   'GET /api/newsletter/unsubscribe/one-click',
-  // Online booking: the consultation types, the free slots, the booking and its cancelling link.
+  // Online booking: the consultation types, the free slots, the booking, and what its cancelling
+  // link reads (the appointment's summary, for its token only) and does.
   'GET /api/booking/types',
   'GET /api/booking/slots',
   'POST /api/booking',
+  'GET /api/booking/:id',
   'POST /api/booking/:id/cancel',
 ];
 
