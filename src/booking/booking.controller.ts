@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
+import { OutsideSiteBudget } from '../common/rate-limit/outside-site-budget.decorator';
 import { validationFailure } from '../common/validation/validation-failure';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import type { BookingCreated, ConsultationType, Slot } from '../contract/booking';
@@ -52,8 +53,9 @@ export class BookingController {
     return this.booking.book(dto, key ?? null);
   }
 
-  /** The cancellation link's call; the slot is free again at once. */
+  /** The cancellation link's call; the slot is free again at once. Never refused by a flood. */
   @Public()
+  @OutsideSiteBudget()
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(
