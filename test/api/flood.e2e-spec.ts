@@ -99,7 +99,9 @@ describe('Flood: once the site’s hourly budget is spent, a proof of work inste
     expect(await t.query('SELECT id FROM contact_request')).toHaveLength(4);
 
     // The same solution again, from the same address or another: refused, with a new challenge.
-    const again = expectChallenge(await post('/api/contact', questionnaireRequest(), ip).set('X-Altcha', solution));
+    const again = expectChallenge(
+      await post('/api/contact', questionnaireRequest(), ip).set('X-Altcha', solution),
+    );
     expect(again.signature).not.toBe(challenge.signature);
     expectChallenge(await post('/api/contact', questionnaireRequest()).set('X-Altcha', solution));
     expect(await t.query('SELECT id FROM contact_request')).toHaveLength(4);
@@ -130,7 +132,10 @@ describe('Flood: once the site’s hourly budget is spent, a proof of work inste
       encode({ ...good, solution: { counter: good.solution.counter + 1, derivedKey: flipped } }),
       encode({
         ...good,
-        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: expiresLater } },
+        challenge: {
+          ...good.challenge,
+          parameters: { ...good.challenge.parameters, expiresAt: expiresLater },
+        },
       }),
       encode({ ...good, challenge: { ...good.challenge, signature: '0'.repeat(64) } }),
       await solve(expired as ProofOfWorkChallenge),

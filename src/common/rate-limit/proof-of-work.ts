@@ -124,7 +124,10 @@ function parsePayload(header: string | string[]): ParsedPayload | undefined {
     typeof s.derivedKey === 'string';
   if (!valid) return undefined;
   return {
-    challenge: { parameters: parameters as ProofOfWorkChallenge['parameters'], signature: c.signature as string },
+    challenge: {
+      parameters: parameters as ProofOfWorkChallenge['parameters'],
+      signature: c.signature as string,
+    },
     solution: { counter: s.counter as number, derivedKey: s.derivedKey as string },
   };
 }

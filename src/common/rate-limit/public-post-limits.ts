@@ -97,7 +97,11 @@ export class PublicPostLimits {
     const client = normalizeIp(ip ?? '', 64);
     const window = await this.store.hit(SOLVED_KEY_PREFIX + client, SITE_WINDOW_MS);
     if (window.count <= this.limits.perMinute * SOLVED_PER_HOUR_FACTOR) return undefined;
-    return { limiter: 'public-solved', retryAfterSeconds: seconds(window), message: TOO_MANY_REQUESTS_MESSAGE };
+    return {
+      limiter: 'public-solved',
+      retryAfterSeconds: seconds(window),
+      message: TOO_MANY_REQUESTS_MESSAGE,
+    };
   }
 
   /** When the site's budget was last reached (ISO time), kept 24 hours; null otherwise. */

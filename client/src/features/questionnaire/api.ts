@@ -4,9 +4,15 @@ import { postForm, PostResult } from '../../lib/post-form';
 /** The questionnaire's contact request: `selections` maps each answered step id to its label. */
 export type QuestionnaireRequest = Omit<ContactRequestBody, 'email'> & { selections: Record<string, string> };
 
-/** Sends the request; a success only when the server confirms it with `success: true`. */
-export async function sendQuestionnaireRequest(body: QuestionnaireRequest): Promise<PostResult> {
-  const result = await postForm<{ success?: unknown } | null>('/api/contact', body);
+/**
+ * Sends the request; a success only when the server confirms it with `success: true`.
+ * `onVerifying`: the flooded server asked for a proof of work, which the browser is computing.
+ */
+export async function sendQuestionnaireRequest(
+  body: QuestionnaireRequest,
+  onVerifying?: () => void,
+): Promise<PostResult> {
+  const result = await postForm<{ success?: unknown } | null>('/api/contact', body, { onVerifying });
   if (result.ok && result.data?.success !== true) {
     return { ok: false, failure: 'unavailable', fieldErrors: {}, message: '' };
   }
