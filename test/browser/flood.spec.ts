@@ -52,7 +52,10 @@ test.describe('A flooded site @desktop-only', () => {
     const posts = Array.from({ length: BUDGET }, (_, i) =>
       fetch(`${server.base}/api/contact`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.18.${i >> 8}.${(i % 250) + 1}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `198.18.${i >> 8}.${(i % 250) + 1}`,
+        },
         body: JSON.stringify({
           name: `Inondation ${i}`,
           phone: '+216 22 333 444',
@@ -103,7 +106,9 @@ test.describe('A flooded site @desktop-only', () => {
 
   const solverLoaded = (scripts: string[]) => scripts.some((path) => /proof-of-work/.test(path));
 
-  test('a person sends the contact form: a moment of verification, then the confirmation', async ({ page }) => {
+  test('a person sends the contact form: a moment of verification, then the confirmation', async ({
+    page,
+  }) => {
     const visitor = await freshVisitor(page, '203.0.113.10');
     await page.goto(`${server.base}/contact`);
     await hydrated(page);
@@ -157,9 +162,11 @@ test.describe('A flooded site @desktop-only', () => {
       if (response.url().endsWith('/api/booking')) answers.push(response.status());
     });
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Votre rendez-vous est confirmé' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Votre rendez-vous est confirmé' })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
     expect(answers).toEqual([429, 201]);
     expect(await verificationSeen(page)).toBe(true);
     expect(visitor.problems).toEqual([]);

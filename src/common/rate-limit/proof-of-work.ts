@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ProofOfWorkChallenge } from '../../contract/proof-of-work';
@@ -36,10 +36,15 @@ const USED_KEY_PREFIX = 'pow:used:';
  * The two HMAC keys the challenges are signed with: from ALTCHA_HMAC_KEY when it is set, else
  * derived from JWT_SECRET, which every replica already shares (a challenge made by one replica
  * is checked by another). Derived with HMAC and a label of their own, so the keys say nothing
- * of the secret, and a signature made here can never pass for an administrator's token.
+ * of the secret, and a signature made here can never pass for an administrator's token. Without
+ * either (development only: production requires JWT_SECRET), a random key for this process.
  */
-export function proofOfWorkKeys(altchaHmacKey: string | undefined, jwtSecret: string) {
-  const base = altchaHmacKey ?? createHmac('sha256', jwtSecret).update('altcha proof of work').digest('hex');
+export function proofOfWorkKeys(altchaHmacKey: string | undefined, jwtSecret: string | undefined) {
+  const base =
+    altchaHmacKey ??
+    (jwtSecret
+      ? createHmac('sha256', jwtSecret).update('altcha proof of work').digest('hex')
+      : randomBytes(32).toString('hex'));
   const derive = (label: string) => createHmac('sha256', base).update(label).digest('hex');
   return { challenge: derive('challenge signature'), key: derive('derived key signature') };
 }

@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { AppConfig } from '../../config/env.validation';
 import { logger } from '../logging/json-logger';
 import { ProofOfWork, proofOfWorkKeys } from './proof-of-work';
@@ -46,7 +45,7 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
       inject: [RATE_LIMIT_STORE, ConfigService],
       useFactory: (store: RateLimitStore, configService: ConfigService) => {
         const config = configService.getOrThrow<AppConfig>('app');
-        return new ProofOfWork(store, proofOfWorkKeys(config.altchaHmacKey, resolveJwtSecret(config)));
+        return new ProofOfWork(store, proofOfWorkKeys(config.altchaHmacKey, config.jwtSecret));
       },
     },
   ],
