@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ServerProcess } from '../support/server-process';
 import { createDatabase, type TestDatabase } from '../support/test-database.cjs';
-import { consentBox, hydrated } from '../support/browser/pages';
+import { consentBox, footerHydrated, hydrated } from '../support/browser/pages';
 import { uniqueDigits, uniqueName } from '../support/browser/unique';
 
 /**
@@ -168,6 +168,22 @@ test.describe('A flooded site @desktop-only', () => {
       },
     );
     expect(answers).toEqual([429, 201]);
+    expect(await verificationSeen(page)).toBe(true);
+    expect(visitor.problems).toEqual([]);
+    expect(visitor.foreign).toEqual([]);
+  });
+
+  test('a person signs up for the newsletter in the footer', async ({ page }) => {
+    const visitor = await freshVisitor(page, '203.0.113.30');
+    await page.goto(`${server.base}/apropos`);
+    await hydrated(page);
+    await footerHydrated(page);
+    const footer = page.getByTestId('site-footer');
+    await footer.getByLabel('Votre adresse e-mail').fill('lectrice.inondation@example.tn');
+    await footer.getByRole('button', { name: "S'inscrire" }).click();
+    await expect(footer.getByRole('status')).toHaveText(`Merci${NBSP}! Votre inscription est enregistrée.`, {
+      timeout: 20_000,
+    });
     expect(await verificationSeen(page)).toBe(true);
     expect(visitor.problems).toEqual([]);
     expect(visitor.foreign).toEqual([]);
