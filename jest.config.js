@@ -30,7 +30,12 @@ module.exports = {
         esModuleInterop: true,
         types: ['jest', 'node'],
         baseUrl: __dirname,
-        paths: { '@contract/*': ['src/contract/*'] },
+        // altcha-lib's types are declared through package "exports", which this resolution ignores.
+        paths: {
+          '@contract/*': ['src/contract/*'],
+          'altcha-lib': ['node_modules/altcha-lib/dist/cjs/v2/index.d.ts'],
+          'altcha-lib/*': ['node_modules/altcha-lib/dist/cjs/v2/*'],
+        },
       }),
     },
     {

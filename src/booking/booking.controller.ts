@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Public } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
+import { OutsideSiteBudget } from '../common/rate-limit/outside-site-budget.decorator';
 import { validationFailure } from '../common/validation/validation-failure';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import type { AppointmentSummary, BookingCreated, ConsultationType, Slot } from '../contract/booking';
@@ -72,9 +73,10 @@ export class BookingController {
 
   /**
    * The cancellation link's call; the slot is free again at once. 409 once the appointment has
-   * started, or was held or missed.
+   * started, or was held or missed. Never refused by a flood (outside the site's budget).
    */
   @Public()
+  @OutsideSiteBudget()
   @Post(':id/cancel')
   @HttpCode(200)
   async cancel(

@@ -37,3 +37,14 @@ export function siteBudget(env: Env, perMinute: number, problems: string[]): num
   const fallback = Math.min(1_000_000_000, Math.max(DEFAULT_SITE_BUDGET_PER_HOUR, perMinute * 60));
   return integer(env, 'RATE_LIMIT_PUBLIC_SITE_PER_HOUR', fallback, 1, 1_000_000_000, problems);
 }
+
+/**
+ * ALTCHA_HMAC_KEY: signs the proof-of-work challenges (proof-of-work.ts). Optional: without it
+ * the key is derived from JWT_SECRET, which every replica already shares. At least 32
+ * characters when set; never echoed.
+ */
+export function altchaHmacKey(env: Env, problems: string[]): string | undefined {
+  const key = env.ALTCHA_HMAC_KEY || undefined;
+  if (key && key.length < 32) problems.push('ALTCHA_HMAC_KEY doit compter au moins 32 caractères');
+  return key;
+}

@@ -5,7 +5,7 @@ import {
   passwordLengthProblem,
 } from '../auth/admin-account-rules';
 import { notificationSettings } from './env.notifications';
-import { redisSettings, siteBudget } from './env.rate-limit';
+import { altchaHmacKey, redisSettings, siteBudget } from './env.rate-limit';
 import { Env, integer, oneOf } from './env.readers';
 
 /** LOG_FORMAT's values; the logger (src/common/logging) resolves the variable itself. */
@@ -45,6 +45,8 @@ export interface AppConfig {
   rateLimitPublicReadPerMinute: number;
   /** Failed sign-ins allowed per client IP and per username before a lock-out (1, 5, 15, then 60 min). */
   rateLimitLoginPerMinute: number;
+  /** ALTCHA_HMAC_KEY: signs the proof-of-work challenges; unset = derived from JWT_SECRET. */
+  altchaHmacKey?: string;
   /** Shared rate-limit counters for several app replicas; unset = in this process's memory. */
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis (one Redis may serve several sites, or tests). */
@@ -212,6 +214,7 @@ export function validateEnv(env: Env): AppConfig {
       problems,
     ),
     rateLimitLoginPerMinute: integer(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 5, 1, 1000, problems),
+    altchaHmacKey: altchaHmacKey(env, problems),
     ...redisSettings(env, problems),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10, problems),
     logLevel: oneOf(env, 'LOG_LEVEL', ['silent', 'error', 'warn', 'log', 'debug'], 'log', problems),

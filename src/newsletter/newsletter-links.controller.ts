@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../common/http/public.decorator';
+import { OutsideSiteBudget } from '../common/rate-limit/outside-site-budget.decorator';
 import { NEWSLETTER_PATHS } from '../contract/newsletter';
 import { NEWSLETTER_LINK_MESSAGES } from '../contract/newsletter-messages';
 import { NewsletterTokenDto } from './dto/newsletter-token.dto';
@@ -9,7 +10,9 @@ import { NewsletterService, ONE_CLICK_PATH } from './newsletter.service';
 const ONE_CLICK = ONE_CLICK_PATH.replace(/^\/newsletter\//, '');
 
 /**
- * What the links of the e-mails lead to. Public, and rate-limited like every public POST.
+ * What the links of the e-mails lead to. Public, and rate-limited per client like every public
+ * POST, but outside the site's hourly budget: each acts on one subscriber by its token, so a
+ * flood of other posts must not stop anyone from confirming or leaving.
  * Nothing changes on a GET: mail scanners and link previews open every link they see. The
  * pages POST the token instead, the unsubscribe page only once its button is pressed.
  */
@@ -18,6 +21,7 @@ export class NewsletterLinksController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Public()
+  @OutsideSiteBudget()
   @Post('confirm')
   @HttpCode(200)
   async confirm(@Body() dto: NewsletterTokenDto): Promise<{ success: true }> {
@@ -32,6 +36,7 @@ export class NewsletterLinksController {
 
   /** From the unsubscribe page's button. Idempotent: a second click also answers 200. */
   @Public()
+  @OutsideSiteBudget()
   @Post('unsubscribe')
   @HttpCode(200)
   async unsubscribe(@Body() dto: NewsletterTokenDto): Promise<{ success: true }> {
@@ -44,6 +49,7 @@ export class NewsletterLinksController {
    * URL; the body says nothing more, so it is not read.
    */
   @Public()
+  @OutsideSiteBudget()
   @Post(ONE_CLICK)
   @HttpCode(200)
   async oneClick(@Query() query: NewsletterTokenDto): Promise<{ success: true }> {

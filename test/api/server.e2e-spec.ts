@@ -67,9 +67,28 @@ describe('Server: one process serving the site and /api', () => {
       '/..%2f..%2fetc/passwd',
       '/%2e%2e/package.json',
       '/routes.json',
+      // Under /api the site's step let every path through to the static module, which decoded
+      // and normalized it back into the build folder.
+      '/api/%2e%2e/routes.json',
+      '/api/%2E%2E/routes.json',
+      '/api/..%2froutes.json',
+      '/api/..%2Froutes.json',
+      '/api/%2e%2e%2froutes.json',
+      '/api/..%5croutes.json',
+      '/api/%252e%252e/routes.json',
+      '/api/%252e%252e%252froutes.json',
+      '/api/%25252e%25252e/routes.json',
+      '/api/./%2e%2e/routes.json',
+      '/api/%2e%2e/%2e%2e/package.json',
+      '/%252e%252e/package.json',
+      '/assets/%2e%2e/routes.json',
+      '/api/%2e%2e/index.html',
     ]) {
       const res = await request(t.server).get(probe);
-      expect(res.status).toBe(404);
+      expect([400, 404]).toContain(res.status);
+      // Under /api, the API's own JSON answer, never a file (the manifest, the app shell…).
+      if (probe.startsWith('/api/')) expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.text).not.toContain('"clientOnly"');
       expect(res.text).not.toContain('root:');
       expect(res.text).not.toContain('"scripts"');
       expect(res.text).not.toContain('"pages"');

@@ -1,3 +1,5 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { FORM_MESSAGES, postForm } from './post-form';
 
 /** Answers every fetch with `status` and `body` (JSON), or fails like a network error. */
@@ -55,6 +57,73 @@ describe('postForm: one shape for every answer', () => {
       failure: 'busy',
       message: FORM_MESSAGES.tooMany,
     });
+  });
+
+  it('a flooded server’s challenge is solved, said, and the same post is sent again once with the solution', async () => {
+    const secret = 'clé-de-test';
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 50,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: secret,
+    });
+    const sent: { headers: Record<string, string>; body: unknown }[] = [];
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      sent.push({ headers: init.headers as Record<string, string>, body: init.body });
+      if (sent.length === 1) {
+        return new Response(JSON.stringify({ message: 'Le site est très sollicité.', challenge }), {
+          status: 429,
+        });
+      }
+      return new Response(JSON.stringify({ success: true }), { status: 201 });
+    }) as typeof fetch;
+    let said = 0;
+    const result = await postForm(
+      '/api/contact',
+      { name: 'Amira' },
+      { headers: { 'Idempotency-Key': 'cle-0123456789' }, onVerifying: () => said++ },
+    );
+    expect(result).toEqual({ ok: true, data: { success: true } });
+    expect(said).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toBe(sent[0].body);
+    expect(sent[1].headers['Idempotency-Key']).toBe('cle-0123456789');
+    const payload = JSON.parse(atob(sent[1].headers['X-Altcha'])) as Parameters<typeof verifySolution>[0];
+    expect(payload.challenge).toEqual(challenge);
+    const check = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: secret });
+    expect(check.verified).toBe(true);
+  });
+
+  it('a second refusal after solving is the answer (no loop); a 429 without challenge is not solved', async () => {
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey,
+      hmacSignatureSecret: 'x',
+    });
+    let calls = 0;
+    globalThis.fetch = (async () => {
+      calls++;
+      return new Response(JSON.stringify({ message: 'Toujours trop de demandes.', challenge }), {
+        status: 429,
+      });
+    }) as typeof fetch;
+    expect(await postForm('/api/contact', {})).toMatchObject({
+      failure: 'busy',
+      message: 'Toujours trop de demandes.',
+    });
+    expect(calls).toBe(2);
+    calls = 0;
+    let said = 0;
+    globalThis.fetch = (async () => {
+      calls++;
+      return new Response(JSON.stringify({ message: 'Trop.' }), { status: 429 });
+    }) as typeof fetch;
+    await postForm('/api/contact', {}, { onVerifying: () => said++ });
+    expect([calls, said]).toEqual([1, 0]);
   });
 
   it('another status or no answer at all never rejects', async () => {

@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_HEADER, ProofOfWorkChallenge } from '@contract/proof-of-work';
 import { HttpError, http } from './http';
 
 /** The French words every public form uses for an answer that is not a success. */
@@ -34,18 +35,62 @@ export type PostResult<T = unknown> =
       body?: unknown;
     };
 
+export interface PostOptions {
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /**
+   * Called when the server, flooded, asks for a proof of work before taking the post: the form
+   * says « Vérification anti-abus en cours… » while the browser computes (a few seconds at most).
+   */
+  onVerifying?: () => void;
+}
+
 /**
  * Posts a public form's body as JSON and turns every outcome into a value: a success (2xx) or
  * a refusal in French. Never rejects, so each form handles one shape, and a network failure is
- * an answer like any other.
+ * an answer like any other. When the site is flooded, the server answers 429 with a challenge:
+ * the browser solves it (the solver is loaded only then) and sends the same post again, once,
+ * with the solution.
  */
 export async function postForm<T = unknown>(
   path: string,
   body: unknown,
-  options: { timeoutMs?: number; headers?: Record<string, string> } = {},
+  options: PostOptions = {},
 ): Promise<PostResult<T>> {
+  const first = await postOnce<T>(path, body, options);
+  const challenge = first.ok ? undefined : challengeOf(first);
+  if (!challenge) return first;
+  options.onVerifying?.();
+  let solution: string | null = null;
   try {
-    const { data } = await http.post<T>(path, body, options);
+    const { solveProofOfWork } = await import('./proof-of-work');
+    solution = await solveProofOfWork(challenge);
+  } catch {
+    // The solver did not load (connection lost) or failed: the server's refusal stands.
+  }
+  if (!solution) return first;
+  return postOnce<T>(path, body, {
+    ...options,
+    headers: { ...options.headers, [PROOF_OF_WORK_HEADER]: solution },
+  });
+}
+
+/** The challenge of a flooded server's 429, when it sent one. */
+function challengeOf(result: Exclude<PostResult, { ok: true }>): ProofOfWorkChallenge | undefined {
+  if (result.status !== 429) return undefined;
+  const challenge = (result.body as { challenge?: unknown } | null | undefined)?.challenge;
+  const parameters = (challenge as { parameters?: unknown } | null | undefined)?.parameters;
+  return typeof parameters === 'object' && parameters !== null
+    ? (challenge as ProofOfWorkChallenge)
+    : undefined;
+}
+
+async function postOnce<T>(path: string, body: unknown, options: PostOptions): Promise<PostResult<T>> {
+  try {
+    const { data } = await http.post<T>(path, body, {
+      timeoutMs: options.timeoutMs,
+      headers: options.headers,
+    });
     return { ok: true, data };
   } catch (error) {
     if (!(error instanceof HttpError)) {

@@ -17,6 +17,36 @@ function setup(limits = { perMinute: 5, sitePerHour: 50 }) {
 
 afterEach(() => jest.restoreAllMocks());
 
+describe('PublicPostLimits: the links outside the budget, and the posts past it with a proof of work', () => {
+  it('never counts a post outside the budget, nor refuses it when the budget is spent', async () => {
+    const { limits } = setup({ perMinute: 5, sitePerHour: 3 });
+    for (let n = 1; n <= 20; n++)
+      expect(await limits.check(`127.0.1.${n}`, { siteBudget: false })).toBeUndefined();
+    for (let n = 1; n <= 3; n++) expect(await limits.check(`127.0.2.${n}`)).toBeUndefined();
+    expect((await limits.check('127.0.2.4'))?.limiter).toBe('public-site');
+    expect(await limits.check('127.0.2.5', { siteBudget: false })).toBeUndefined();
+  });
+
+  it('takes 2 × the minute limit of solved posts an hour per address (an IPv6 client’s /64), then refuses it', async () => {
+    const { clock, limits } = setup({ perMinute: 5, sitePerHour: 3 });
+    for (let n = 0; n < 10; n++) {
+      expect(await limits.checkSolved('203.0.113.9')).toBeUndefined();
+      expect(await limits.checkSolved(`2001:db8:1:2::${n + 1}`)).toBeUndefined();
+      clock.now += 5 * 60_000;
+    }
+    expect(await limits.checkSolved('203.0.113.9')).toEqual({
+      limiter: 'public-solved',
+      retryAfterSeconds: 10 * 60,
+      message: TOO_MANY_REQUESTS_MESSAGE,
+    });
+    expect((await limits.checkSolved('2001:db8:1:2::ffff'))?.limiter).toBe('public-solved');
+    expect(await limits.checkSolved('2001:db8:1:3::1')).toBeUndefined();
+    expect(await limits.checkSolved('203.0.113.10')).toBeUndefined();
+    clock.now += 10 * 60_000;
+    expect(await limits.checkSolved('203.0.113.9')).toBeUndefined();
+  });
+});
+
 describe('PublicPostLimits: the whole site’s hourly budget', () => {
   it('lets the budget through from as many addresses, then refuses every address until the hour ends', async () => {
     const { clock, limits } = setup();

@@ -19,12 +19,21 @@ export const SITE_WINDOW_MS = 3_600_000;
 /** How long the dashboard can learn that the budget was reached (it warns for 24 hours). */
 export const EXHAUSTED_MARK_TTL_MS = 24 * 3_600_000;
 
+/**
+ * Posts a client may send in an hour past a spent site budget, each with a solved proof of
+ * work, as a multiple of the per-IP minute limit (10 by default). A person sends a form or
+ * two; an address that solves challenges all hour long is a machine, and this tier caps what
+ * each of its addresses can store however fast it solves.
+ */
+export const SOLVED_PER_HOUR_FACTOR = 2;
+
 const SUBNET_KEY_PREFIX = 'throttle:public-subnet:';
+const SOLVED_KEY_PREFIX = 'throttle:public-solved:';
 const SITE_KEY = 'throttle:public-site';
 const EXHAUSTED_AT_KEY = 'public-site:exhausted-at';
 
 export interface PublicPostRefusal {
-  limiter: 'public-subnet' | 'public-site';
+  limiter: 'public-subnet' | 'public-site' | 'public-solved';
   retryAfterSeconds: number;
   message: string;
 }
@@ -51,8 +60,16 @@ export class PublicPostLimits {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** Counts a public post that the per-IP limit let through; says why it is refused, if it is. */
-  async check(ip: string | undefined): Promise<PublicPostRefusal | undefined> {
+  /**
+   * Counts a public post that the per-IP limit let through; says why it is refused, if it is.
+   * `siteBudget: false` for the posts that act on one existing row through an unguessable
+   * token (a cancellation, a newsletter confirmation or unsubscription): they store nothing
+   * new, so a flood gains nothing by them, and a patient must be able to use them during one.
+   */
+  async check(
+    ip: string | undefined,
+    options: { siteBudget: boolean } = { siteBudget: true },
+  ): Promise<PublicPostRefusal | undefined> {
     const subnet = ipv6Subnet(ip);
     if (subnet) {
       const window = await this.store.hit(SUBNET_KEY_PREFIX + subnet, MINUTE_MS);
@@ -64,11 +81,27 @@ export class PublicPostLimits {
         };
       }
     }
+    if (!options.siteBudget) return undefined;
     const site = await this.store.hit(SITE_KEY, SITE_WINDOW_MS);
     if (site.count <= this.limits.sitePerHour) return undefined;
     // Exactly one post per window sees the first count over the budget, even across replicas.
     if (site.count === this.limits.sitePerHour + 1) await this.budgetReached(site);
     return { limiter: 'public-site', retryAfterSeconds: seconds(site), message: SITE_BUSY_MESSAGE };
+  }
+
+  /**
+   * Counts a post let past the spent site budget by a solved proof of work, per client IP (an
+   * IPv6 client's /64) and hour; refuses it beyond SOLVED_PER_HOUR_FACTOR × the minute limit.
+   */
+  async checkSolved(ip: string | undefined): Promise<PublicPostRefusal | undefined> {
+    const client = normalizeIp(ip ?? '', 64);
+    const window = await this.store.hit(SOLVED_KEY_PREFIX + client, SITE_WINDOW_MS);
+    if (window.count <= this.limits.perMinute * SOLVED_PER_HOUR_FACTOR) return undefined;
+    return {
+      limiter: 'public-solved',
+      retryAfterSeconds: seconds(window),
+      message: TOO_MANY_REQUESTS_MESSAGE,
+    };
   }
 
   /** When the site's budget was last reached (ISO time), kept 24 hours; null otherwise. */

@@ -11,8 +11,12 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { PROOF_OF_WORK_HEADER } from '../../contract/proof-of-work';
 import { IS_PUBLIC_KEY } from '../http/public.decorator';
-import { PublicPostLimits } from './public-post-limits';
+import { logger } from '../logging/json-logger';
+import { OUTSIDE_SITE_BUDGET_KEY } from './outside-site-budget.decorator';
+import { ProofOfWork } from './proof-of-work';
+import { PublicPostLimits, PublicPostRefusal } from './public-post-limits';
 import { tooManyRequests } from './too-many-requests';
 
 export const PUBLIC_POST_THROTTLER = 'public-post';
@@ -20,6 +24,17 @@ export const PUBLIC_READ_THROTTLER = 'public-read';
 
 const isMethod = (context: ExecutionContext, ...methods: string[]): boolean =>
   methods.includes(context.switchToHttp().getRequest<Request>().method);
+
+/** Answers 429 with the refusal's message and Retry-After (and `extra` in the body). */
+function refuse(
+  response: Response,
+  request: Request,
+  refusal: PublicPostRefusal,
+  extra: Record<string, unknown> = {},
+): never {
+  response.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  throw tooManyRequests(refusal.limiter, request.path, refusal.message, extra);
+}
 
 /** The two per-IP budgets, a minute each, for ThrottlerModule. */
 export function publicThrottlers(postsPerMinute: number, readsPerMinute: number): ThrottlerOptions[] {
@@ -46,7 +61,11 @@ export function publicThrottlers(postsPerMinute: number, readsPerMinute: number)
  * - POSTs (the contact form, the newsletter, a booking, a cancellation…): three limits,
  *   narrowest first: RATE_LIMIT_PUBLIC_PER_MINUTE per client IP (an IPv6 client's /64), four
  *   times that per IPv6 /48, and RATE_LIMIT_PUBLIC_SITE_PER_HOUR for the whole site
- *   (PublicPostLimits).
+ *   (PublicPostLimits). Once that budget is spent, a post is not simply refused: the 429
+ *   carries a proof-of-work challenge (ProofOfWork), and the same post sent again with its
+ *   solution (X-Altcha header, accepted once) goes through, within a stricter hourly limit per
+ *   client. Routes marked @OutsideSiteBudget() (links acting on one row by a token) keep the
+ *   per-IP limits only.
  * - GETs (the booking types and free slots, which query the database, a newsletter one-click
  *   link): RATE_LIMIT_PUBLIC_READ_PER_MINUTE per client IP, far looser, since a patient leafing
  *   through the weeks of the agenda reads a dozen times a minute. No site-wide cap: a flood
@@ -66,6 +85,7 @@ export class PublicThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     reflector: Reflector,
     private readonly limits: PublicPostLimits,
+    private readonly proofOfWork: ProofOfWork,
   ) {
     super(options, storage, reflector);
   }
@@ -83,14 +103,29 @@ export class PublicThrottlerGuard extends ThrottlerGuard {
   protected override async handleRequest(requestProps: ThrottlerRequest): Promise<boolean> {
     const allowed = await super.handleRequest(requestProps);
     if (requestProps.throttler.name !== PUBLIC_POST_THROTTLER) return allowed;
-    const http = requestProps.context.switchToHttp();
+    const { context } = requestProps;
+    const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const refusal = await this.limits.check(request.ip);
-    if (refusal) {
-      http.getResponse<Response>().setHeader('Retry-After', String(refusal.retryAfterSeconds));
-      throw tooManyRequests(refusal.limiter, request.path, refusal.message);
+    const response = http.getResponse<Response>();
+    const outside = this.reflector.getAllAndOverride<boolean>(OUTSIDE_SITE_BUDGET_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const refusal = await this.limits.check(request.ip, { siteBudget: !outside });
+    if (!refusal) return allowed;
+    if (refusal.limiter !== 'public-site') refuse(response, request, refusal);
+
+    // The site is flooded: a post that carries a fresh solved challenge goes through.
+    const redemption = await this.proofOfWork.redeem(request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]);
+    if (redemption === 'accepted') {
+      const solvedRefusal = await this.limits.checkSolved(request.ip);
+      if (solvedRefusal) refuse(response, request, solvedRefusal);
+      return allowed;
     }
-    return allowed;
+    if (redemption !== 'missing') {
+      logger.event('info', 'proof of work refused', { reason: redemption, path: request.path }, 'RateLimit');
+    }
+    refuse(response, request, refusal, { challenge: await this.proofOfWork.challenge() });
   }
 
   /** One budget per client and kind for all public routes (the default key is per route). */

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../../config/env.validation';
 import { logger } from '../logging/json-logger';
+import { ProofOfWork, proofOfWorkKeys } from './proof-of-work';
 import { PublicPostLimits } from './public-post-limits';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.store';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
@@ -39,7 +40,15 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
         });
       },
     },
+    {
+      provide: ProofOfWork,
+      inject: [RATE_LIMIT_STORE, ConfigService],
+      useFactory: (store: RateLimitStore, configService: ConfigService) => {
+        const config = configService.getOrThrow<AppConfig>('app');
+        return new ProofOfWork(store, proofOfWorkKeys(config.altchaHmacKey, config.jwtSecret));
+      },
+    },
   ],
-  exports: [RATE_LIMIT_STORE, PublicPostLimits],
+  exports: [RATE_LIMIT_STORE, PublicPostLimits, ProofOfWork],
 })
 export class RateLimitModule {}

@@ -45,6 +45,17 @@ describe('MemoryRateLimitStore', () => {
     expect(await s.recall('k')).toBeNull();
   });
 
+  it('lets one caller claim a key until its time is up; every other call is told it is taken', async () => {
+    const s = store();
+    expect(await s.claim('used:sig', 10_000)).toBe(true);
+    expect(await s.claim('used:sig', 10_000)).toBe(false);
+    expect(await s.claim('used:other', 10_000)).toBe(true);
+    now += 9_999;
+    expect(await s.claim('used:sig', 10_000)).toBe(false);
+    now += 1;
+    expect(await s.claim('used:sig', 10_000)).toBe(true);
+  });
+
   it('sweeps expired windows, so memory does not grow with every client ever seen', async () => {
     const s = store();
     for (let i = 0; i < 500; i++) await s.hit(`old-${i}`, 1000);

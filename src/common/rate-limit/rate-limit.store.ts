@@ -6,7 +6,7 @@ export interface RateLimitWindow {
 
 /**
  * Where rate-limit counters live. In memory for one process; several app replicas share
- * RedisRateLimitStore (`INCR` + `PEXPIRE NX` + `PTTL`, `GET`, `SET PX` and `DEL`) behind this
+ * RedisRateLimitStore (`INCR` + `PEXPIRE NX` + `PTTL`, `GET`, `SET PX [NX]` and `DEL`) behind this
  * same interface, provided under RATE_LIMIT_STORE (rate-limit.module.ts chooses). The
  * public-POST limits and the failed-login limiter all use it.
  */
@@ -21,6 +21,11 @@ export interface RateLimitStore {
   remember(key: string, value: string, ttlMs: number): Promise<void>;
   /** The text kept under `key`, or null once it has expired (or was never set). */
   recall(key: string): Promise<string | null>;
+  /**
+   * Takes `key` for `ttlMs` if nobody holds it: true for the one caller that took it, false
+   * for every other until it expires, even across replicas (a solved challenge is used once).
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
 
 export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
@@ -69,6 +74,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   recall(key: string): Promise<string | null> {
     return Promise.resolve(this.live(key, this.now())?.value ?? null);
+  }
+
+  claim(key: string, ttlMs: number): Promise<boolean> {
+    const now = this.now();
+    if (this.live(key, now)) return Promise.resolve(false);
+    this.maybeSweep(now);
+    this.entries.set(key, { count: 0, value: '1', resetAt: now + ttlMs });
+    return Promise.resolve(true);
   }
 
   /** Number of live entries (for tests and diagnostics). */

@@ -18,7 +18,8 @@ export interface RedisStoreOptions {
 /**
  * Counters shared by every app replica. One MULTI (atomic): INCR, PEXPIRE NX (a window starts
  * with its first hit and is never extended), PTTL. Peek is GET + PTTL, reset a DEL, and the
- * few remembered texts (when the site's budget was last reached) are SET … PX and GET.
+ * few remembered texts (when the site's budget was last reached) are SET … PX and GET; a claim
+ * (a solved challenge's signature, accepted once) is SET … PX … NX.
  *
  * Fail-open, locally: when Redis cannot answer (down, unreachable, slow), the hit is counted in
  * this process's memory instead. Patients' requests and the administrator's sign-in keep
@@ -106,6 +107,19 @@ export class RedisRateLimitStore implements RateLimitStore, OnApplicationShutdow
     } catch (error) {
       this.degrade(error as Error);
       return this.fallback.recall(key);
+    }
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    try {
+      const taken = await this.client.set(key, '1', 'PX', ttlMs, 'NX');
+      if (this.degradedSince !== undefined) this.recovered();
+      return taken === 'OK';
+    } catch (error) {
+      // Redis away: this replica remembers what it saw; another one might accept the same
+      // solution once more, which costs the attacker a solved challenge all the same.
+      this.degrade(error as Error);
+      return this.fallback.claim(key, ttlMs);
     }
   }
 

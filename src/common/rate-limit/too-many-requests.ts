@@ -9,14 +9,18 @@ export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de demandes. Veuillez réessayer 
 export const SITE_BUSY_MESSAGE =
   'Trop de demandes sur le site en ce moment. Veuillez réessayer plus tard ou appeler le cabinet.';
 
-export type Limiter = 'public' | 'public-read' | 'public-subnet' | 'public-site' | 'login';
+export type Limiter = 'public' | 'public-read' | 'public-subnet' | 'public-site' | 'public-solved' | 'login';
 
-/** The 429 of every limiter, logged (path and limiter name only: the IP is on the request line). */
+/**
+ * The 429 of every limiter, logged (path and limiter name only: the IP is on the request line).
+ * With `extra`, more fields of the body: the proof-of-work challenge of a flooded site.
+ */
 export function tooManyRequests(
   limiter: Limiter,
   path: string,
   message = TOO_MANY_REQUESTS_MESSAGE,
+  extra: Record<string, unknown> = {},
 ): HttpException {
   logger.event('warn', 'rate limited', { limiter, path }, 'RateLimit');
-  return new HttpException({ message }, HttpStatus.TOO_MANY_REQUESTS);
+  return new HttpException({ message, ...extra }, HttpStatus.TOO_MANY_REQUESTS);
 }

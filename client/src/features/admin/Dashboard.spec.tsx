@@ -42,7 +42,7 @@ describe('dashboard: the site’s budget of public posts', () => {
     expect(item).toContain(`<time dateTime="${at.toISOString()}">${formatDateTime(at)}</time>`);
     const text = (item ?? '').replace(/<[^>]+>/g, '');
     expect(text).toBe(
-      `Le plafond de demandes du site a été atteint le ${formatDateTime(at)}\u00a0: des visiteurs ont pu recevoir un refus.`,
+      `Le plafond de demandes du site a été atteint le ${formatDateTime(at)}\u00a0: vérification anti-abus activée jusqu’à la fin de l’heure (quelques secondes de calcul par envoi, un navigateur sans JavaScript a pu recevoir un refus).`,
     );
     // Inside the labelled list the other notices use.
     expect(render(at.toISOString())).toMatch(

@@ -107,7 +107,8 @@ export function Dashboard({
               <span>
                 Le plafond de demandes du site a été atteint le{' '}
                 <time dateTime={isoDateTime(budgetReachedAt)}>{formatDateTime(budgetReachedAt)}</time>
-                &nbsp;: des visiteurs ont pu recevoir un refus.
+                &nbsp;: vérification anti-abus activée jusqu’à la fin de l’heure (quelques secondes de calcul
+                par envoi, un navigateur sans JavaScript a pu recevoir un refus).
               </span>
             </li>
           )}

@@ -5,6 +5,7 @@ import { EmailField, MessageField, NameField, PhoneField } from '../../component
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { CircleAlert } from '../../components/icons/circle-alert';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { useHydrated } from '../../lib/use-hydrated';
 import { attemptKey, book } from './booking-api';
 import { requestIdFromAddress } from './paths';
@@ -42,6 +43,8 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
   // What the server offered for a slot just taken: shown while that slot is the chosen one.
   const [taken, setTaken] = useState<{ slot: string; message: string; alternatives: Slot[] }>();
   const [sending, setSending] = useState(false);
+  // The flooded server asked for a proof of work: the browser computes it before sending again.
+  const [verifying, setVerifying] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ selector: string }>();
   // One key per booking attempt (a slot): sent again after a lost answer, the same attempt
   // books once; another slot is another attempt.
@@ -91,8 +94,10 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
         consent: true,
       },
       key.current.value,
+      () => setVerifying(true),
     );
     setSending(false);
+    setVerifying(false);
     if (result.ok) {
       onBooked(result.booking);
       return;
@@ -193,6 +198,11 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
             <p className="booking-alert booking-alert--inline" role="alert">
               <CircleAlert size={18} aria-hidden="true" />
               {formError}
+            </p>
+          )}
+          {verifying && (
+            <p className="booking-form__hint" role="status" data-testid="booking-verifying">
+              {PROOF_OF_WORK_MESSAGE}
             </p>
           )}
           <button type="submit" className="btn btn--primary booking-form__submit" disabled={!hydrated}>

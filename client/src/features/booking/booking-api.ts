@@ -53,10 +53,16 @@ export function attemptKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function book(body: BookingRequest, key: string): Promise<BookingResult> {
+/** `onVerifying`: the flooded server asked for a proof of work, which the browser is computing. */
+export async function book(
+  body: BookingRequest,
+  key: string,
+  onVerifying?: () => void,
+): Promise<BookingResult> {
   const result = await postForm<BookingCreated>('/api/booking', body, {
     timeoutMs: TIMEOUT_MS,
     headers: { 'Idempotency-Key': key },
+    onVerifying,
   });
   if (result.ok) return { ok: true, booking: result.data };
   const answer = (result.body ?? {}) as { message?: unknown; alternatives?: unknown };

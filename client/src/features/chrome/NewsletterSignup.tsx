@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -6,6 +7,8 @@ import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from './newsletter-api';
 type State =
   | { kind: 'idle' }
   | { kind: 'sending' }
+  /** The flooded server asked for a proof of work: the browser computes it before sending again. */
+  | { kind: 'verifying' }
   | { kind: 'done'; message: string }
   | { kind: 'error'; message: string };
 
@@ -21,7 +24,7 @@ export function NewsletterSignup() {
   const hydrated = useHydrated();
   const honeypot = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const sending = state.kind === 'sending';
+  const sending = state.kind === 'sending' || state.kind === 'verifying';
 
   // After an error, focus returns to the field, once it is enabled again (after the commit).
   useEffect(() => {
@@ -39,7 +42,9 @@ export function NewsletterSignup() {
       return;
     }
     setState({ kind: 'sending' });
-    const result = await subscribeToNewsletter(address, honeypot.current?.value ?? '');
+    const result = await subscribeToNewsletter(address, honeypot.current?.value ?? '', () =>
+      setState({ kind: 'verifying' }),
+    );
     if (result.ok) {
       form.reset();
       const message =
@@ -82,7 +87,7 @@ export function NewsletterSignup() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={() => {
-              if (state.kind !== 'idle' && state.kind !== 'sending') setState({ kind: 'idle' });
+              if (state.kind !== 'idle' && !sending) setState({ kind: 'idle' });
             }}
           />
           <button
@@ -108,7 +113,7 @@ export function NewsletterSignup() {
           {error}
         </p>
         <p className="footer__newsletter-done" role="status">
-          {state.kind === 'done' ? state.message : ''}
+          {state.kind === 'done' ? state.message : state.kind === 'verifying' ? PROOF_OF_WORK_MESSAGE : ''}
         </p>
         <PrivacyNotice className="footer__newsletter-privacy">
           Votre adresse sert uniquement à l’envoi de la newsletter.

@@ -14,16 +14,21 @@ export type SignupResult =
 /**
  * POST /api/newsletter. The server answers 201 for every valid address (known or new), saying
  * whether sign-ups are confirmed by e-mail (its configuration, not the address); a refusal
- * shows the e-mail field's own message when the server gives one.
+ * shows the e-mail field's own message when the server gives one. `onVerifying`: the flooded
+ * server asked for a proof of work, which the browser is computing (see postForm).
  */
-export async function subscribeToNewsletter(email: string, website: string): Promise<SignupResult> {
+export async function subscribeToNewsletter(
+  email: string,
+  website: string,
+  onVerifying?: () => void,
+): Promise<SignupResult> {
   // Loaded on the first sign-up, not with the footer: every page shows the footer, few visitors
   // sign up, and each file a page loads before it is interactive counts on a weak connection.
   const { postForm } = await import('../../lib/post-form');
   const result = await postForm<Partial<NewsletterSignupAnswer> | null>(
     '/api/newsletter',
     website ? { email, website } : { email },
-    { timeoutMs: 15000 },
+    { timeoutMs: 15000, onVerifying },
   );
   if (result.ok) return { ok: true, confirmation: result.data?.confirmation === 'email' ? 'email' : 'none' };
   return { ok: false, message: result.fieldErrors.email ?? result.message };

@@ -10,6 +10,7 @@ import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { Field } from '../../components/field/Field';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
+import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { useHydrated } from '../../lib/use-hydrated';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, validateContact } from './validation';
@@ -30,6 +31,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
+  // The flooded server asked for a proof of work: the browser computes it before sending again.
+  const [verifying, setVerifying] = useState(false);
   const [sent, setSent] = useState(false);
   // The request just sent: « Choisir un créneau » carries it, so the booking marks it booked.
   const [requestId, setRequestId] = useState<string>();
@@ -87,8 +90,9 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const result = await sendContactRequest(values);
+    const result = await sendContactRequest(values, () => setVerifying(true));
     setSending(false);
+    setVerifying(false);
     if (result.ok) {
       setRequestId(result.id);
       setSent(true);
@@ -157,6 +161,11 @@ export function ContactForm() {
           <p className="contact-form__alert" role="alert">
             <CircleAlert size={18} aria-hidden="true" />
             {formError}
+          </p>
+        )}
+        {verifying && (
+          <p className="contact-form__hint" role="status" data-testid="contact-verifying">
+            {PROOF_OF_WORK_MESSAGE}
           </p>
         )}
         <button type="submit" className="btn btn--primary contact-form__submit" disabled={!hydrated}>

@@ -14,13 +14,18 @@ export type SendResult =
 
 /**
  * Sends the contact page's request. The server's field messages are put on the form's own
- * fields; a refusal that names fields says so in one sentence.
+ * fields; a refusal that names fields says so in one sentence. `onVerifying`: the flooded
+ * server asked for a proof of work, which the browser is computing (see postForm).
  */
-export async function sendContactRequest(values: ContactFields): Promise<SendResult> {
-  const result = await postForm<{ _id?: unknown } | null>('/api/contact', {
-    ...contactRequestBody(values),
-    ...leadSource('contact'),
-  });
+export async function sendContactRequest(
+  values: ContactFields,
+  onVerifying?: () => void,
+): Promise<SendResult> {
+  const result = await postForm<{ _id?: unknown } | null>(
+    '/api/contact',
+    { ...contactRequestBody(values), ...leadSource('contact') },
+    { onVerifying },
+  );
   if (result.ok) return { ok: true, id: typeof result.data?._id === 'string' ? result.data._id : undefined };
   const fieldErrors: ContactErrors = {};
   for (const [key, value] of Object.entries(result.fieldErrors)) {

@@ -10,6 +10,7 @@ import { ConsentField } from '../../components/consent/ConsentField';
 import { MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
+import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { sendQuestionnaireRequest } from './api';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
 
@@ -28,6 +29,8 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const [sending, setSending] = useState(false);
   // The request just sent: « Choisir un créneau » then carries it, so the booking marks it booked.
   const [requestId, setRequestId] = useState<string>();
+  // The flooded server asked for a proof of work: the browser computes it before sending again.
+  const [verifying, setVerifying] = useState(false);
   const id = `q${useId()}`;
   const treatment = deriveTreatment(labels);
 
@@ -43,17 +46,21 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
     if (locked || sending) return;
     const element = event.currentTarget;
     setSending(true);
-    const result = await sendQuestionnaireRequest({
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      message: form.message.trim(),
-      service: treatment,
-      selections,
-      // The box is required: the browser does not submit the form until it is ticked.
-      consent: true,
-      ...leadSource('questionnaire'),
-    });
+    const result = await sendQuestionnaireRequest(
+      {
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        message: form.message.trim(),
+        service: treatment,
+        selections,
+        // The box is required: the browser does not submit the form until it is ticked.
+        consent: true,
+        ...leadSource('questionnaire'),
+      },
+      () => setVerifying(true),
+    );
     setSending(false);
+    setVerifying(false);
     if (result.ok) {
       if (typeof result.data?._id === 'string') setRequestId(result.data._id);
       toast.success(SUCCESS_MESSAGE);
@@ -111,7 +118,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
           <ConsentField id={`${id}-consent`} />
           <button type="submit" className="btn btn--primary q-form__submit">
             <Send size={18} aria-hidden="true" />
-            {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
+            {verifying ? PROOF_OF_WORK_MESSAGE : sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
           </button>
           <PrivacyNotice className="q-form__note">
             Vos coordonnées restent confidentielles et servent uniquement à vous recontacter.

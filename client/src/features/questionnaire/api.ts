@@ -7,11 +7,15 @@ export type QuestionnaireRequest = Omit<ContactRequestBody, 'email'> & { selecti
 /**
  * Sends the request; a success only when the server confirms it with `success: true`. Its
  * `data._id` is the new request's (for the booking link to carry).
+ * `onVerifying`: the flooded server asked for a proof of work, which the browser is computing.
  */
 export async function sendQuestionnaireRequest(
   body: QuestionnaireRequest,
+  onVerifying?: () => void,
 ): Promise<PostResult<{ success?: unknown; _id?: unknown } | null>> {
-  const result = await postForm<{ success?: unknown; _id?: unknown } | null>('/api/contact', body);
+  const result = await postForm<{ success?: unknown; _id?: unknown } | null>('/api/contact', body, {
+    onVerifying,
+  });
   if (result.ok && result.data?.success !== true) {
     return { ok: false, failure: 'unavailable', fieldErrors: {}, message: '' };
   }
