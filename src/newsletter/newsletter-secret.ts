@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { logger } from '../common/logging/json-logger';
+import { storedSecret } from '../common/secrets/stored-secret';
 import { AppConfig } from '../config/env.validation';
 
 /** Its row in app_secret: the key of the unsubscribe links when NEWSLETTER_SECRET is unset. */
@@ -15,18 +15,12 @@ const STORED_NAME = 'newsletter-unsubscribe';
  */
 export async function resolveNewsletterSecret(config: AppConfig, manager: EntityManager): Promise<string> {
   if (config.newsletterSecret) return config.newsletterSecret;
-  await manager.query(`INSERT INTO app_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
-    STORED_NAME,
-    randomBytes(48).toString('base64url'),
-  ]);
-  const [row] = await manager.query<{ value: string }[]>(`SELECT value FROM app_secret WHERE name = $1`, [
-    STORED_NAME,
-  ]);
+  const key = await storedSecret(manager, STORED_NAME);
   if (config.smtpUrl) {
     logger.warn(
       'NEWSLETTER_SECRET non défini : les liens de désinscription sont signés avec une clé générée et gardée dans la base (table app_secret). Définissez NEWSLETTER_SECRET en production.',
       'Newsletter',
     );
   }
-  return row.value;
+  return key;
 }

@@ -6,7 +6,7 @@ import { ProofOfWork, proofOfWorkKeys } from '../../src/common/rate-limit/proof-
 import type { ProofOfWorkChallenge } from '../../src/contract/proof-of-work';
 import { signUnsubscribeToken } from '../../src/newsletter/newsletter-tokens';
 import { ADMIN_ENV, questionnaireRequest } from '../support/api-fixtures';
-import { createTestApp, TEST_ENV, TestApp } from '../support/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
 
 const SITE_BUSY =
   'Trop de demandes sur le site en ce moment. Veuillez réessayer plus tard ou appeler le cabinet.';
@@ -27,6 +27,12 @@ function weekdaySlot(hour: number, from = 2): string {
 }
 
 /** Solves a challenge as a browser would, and returns the X-Altcha header's value. */
+/** The key the server generated and keeps for its challenges (no ALTCHA_HMAC_KEY in these tests). */
+async function storedKey(t: TestApp): Promise<string> {
+  const [row] = await t.query<{ value: string }>(`SELECT value FROM app_secret WHERE name = 'proof-of-work'`);
+  return row.value;
+}
+
 async function solve(challenge: ProofOfWorkChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
@@ -107,6 +113,41 @@ describe('Flood: once the site’s hourly budget is spent, a proof of work inste
     expect(await t.query('SELECT id FROM contact_request')).toHaveLength(4);
   });
 
+  it('a challenge made by one replica is taken by another, whose JWT_SECRET differs: the key is its own', async () => {
+    const other = await createTestApp(
+      {
+        ...ADMIN_ENV,
+        JWT_SECRET: 'another-secret-for-another-replica-0123456789',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PUBLIC_SITE_PER_HOUR: '1',
+        NEWSLETTER_SECRET,
+      },
+      t.databaseUrl,
+    );
+    try {
+      const ids: string[] = [];
+      const spent = await request(other.server)
+        .post('/api/contact')
+        .set('X-Forwarded-For', fresh())
+        .send(questionnaireRequest())
+        .expect(201); // spends that replica's budget
+      ids.push((spent.body as { _id: string })._id);
+      const ip = fresh();
+      const solution = await solve(expectChallenge(await post('/api/contact', questionnaireRequest(), ip)));
+      const taken = await request(other.server)
+        .post('/api/contact')
+        .set('X-Forwarded-For', ip)
+        .set('X-Altcha', solution)
+        .send(questionnaireRequest())
+        .expect(201);
+      ids.push((taken.body as { _id: string })._id);
+      // The next tests count the requests this app stored.
+      await t.query('DELETE FROM contact_request WHERE id = ANY($1)', [ids]);
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('refuses forged, tampered, expired and malformed solutions with a challenge (never a 500)', async () => {
     const challenge = expectChallenge(await post('/api/contact', questionnaireRequest()));
     const good = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString()) as {
@@ -119,13 +160,13 @@ describe('Flood: once the site’s hourly budget is spent, a proof of work inste
     // A challenge signed with the right keys but expired five minutes ago, solved.
     const expired = await new ProofOfWork(
       new MemoryRateLimitStore(),
-      proofOfWorkKeys(undefined, TEST_ENV.JWT_SECRET),
+      proofOfWorkKeys(await storedKey(t)),
       () => Date.now() - 10 * 60_000,
     ).challenge();
     // One signed with another key (another site, a guessed secret), solved.
     const foreign = await new ProofOfWork(
       new MemoryRateLimitStore(),
-      proofOfWorkKeys('une-autre-clé-que-celle-du-site-0123456789', TEST_ENV.JWT_SECRET),
+      proofOfWorkKeys('une-autre-clé-que-celle-du-site-0123456789'),
     ).challenge();
     for (const header of [
       encode({ ...good, solution: { ...good.solution, derivedKey: flipped } }),

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ProofOfWorkChallenge } from '../../contract/proof-of-work';
@@ -32,42 +32,59 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_HEADER_LENGTH = 4096;
 const USED_KEY_PREFIX = 'pow:used:';
 
+/** Its row in app_secret: the base of the challenges' keys when ALTCHA_HMAC_KEY is unset. */
+export const STORED_KEY_NAME = 'proof-of-work';
+
 /**
- * The two HMAC keys the challenges are signed with: from ALTCHA_HMAC_KEY when it is set, else
- * derived from JWT_SECRET, which every replica already shares (a challenge made by one replica
- * is checked by another). Derived with HMAC and a label of their own, so the keys say nothing
- * of the secret, and a signature made here can never pass for an administrator's token. Without
- * either (development only: production requires JWT_SECRET), a random key for this process.
+ * The two HMAC keys the challenges are signed with, derived (HMAC, a label each) from one base
+ * used for nothing else: ALTCHA_HMAC_KEY when it is set, else a key the server generated once
+ * and keeps in the database (storedSecret), which every replica reads, so a challenge made by
+ * one is checked by another. Never derived from JWT_SECRET: changing the sessions' secret must
+ * not touch the challenges, nor the other way round.
  */
-export function proofOfWorkKeys(altchaHmacKey: string | undefined, jwtSecret: string | undefined) {
-  const base =
-    altchaHmacKey ??
-    (jwtSecret
-      ? createHmac('sha256', jwtSecret).update('altcha proof of work').digest('hex')
-      : randomBytes(32).toString('hex'));
+export function proofOfWorkKeys(base: string) {
   const derive = (label: string) => createHmac('sha256', base).update(label).digest('hex');
   return { challenge: derive('challenge signature'), key: derive('derived key signature') };
 }
+
+type Keys = { challenge: string; key: string };
 
 export type Redemption = 'accepted' | 'missing' | 'invalid' | 'expired' | 'used';
 
 /** Makes challenges, and accepts each solved one once (remembered in the shared store until it expires). */
 export class ProofOfWork {
+  private keys?: Promise<Keys>;
+
+  /** `keys`: the keys, or how to get them (read once, on the first challenge or solution). */
   constructor(
     private readonly store: RateLimitStore,
-    private readonly keys: { challenge: string; key: string },
+    keys: Keys | (() => Promise<Keys>),
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.loadKeys = typeof keys === 'function' ? keys : () => Promise.resolve(keys);
+  }
+
+  private readonly loadKeys: () => Promise<Keys>;
+
+  private signingKeys(): Promise<Keys> {
+    // A failed read (the database away) is not kept: the next request tries again.
+    this.keys ??= this.loadKeys().catch((error: unknown) => {
+      this.keys = undefined;
+      throw error;
+    });
+    return this.keys;
+  }
 
   async challenge(): Promise<ProofOfWorkChallenge> {
+    const keys = await this.signingKeys();
     const challenge = await createChallenge({
       algorithm: ALGORITHM,
       cost: COST,
       counter: randomInt(COUNTER_MAX, COUNTER_MIN),
       deriveKey,
       expiresAt: Math.floor((this.now() + CHALLENGE_TTL_MS) / 1000),
-      hmacSignatureSecret: this.keys.challenge,
-      hmacKeySignatureSecret: this.keys.key,
+      hmacSignatureSecret: keys.challenge,
+      hmacKeySignatureSecret: keys.key,
     });
     return challenge as ProofOfWorkChallenge;
   }
@@ -77,14 +94,15 @@ export class ProofOfWork {
     if (header === undefined || header === '') return 'missing';
     const payload = parsePayload(header);
     if (!payload) return 'invalid';
+    const keys = await this.signingKeys();
     let verified: Awaited<ReturnType<typeof verifySolution>>;
     try {
       verified = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,
         deriveKey,
-        hmacSignatureSecret: this.keys.challenge,
-        hmacKeySignatureSecret: this.keys.key,
+        hmacSignatureSecret: keys.challenge,
+        hmacKeySignatureSecret: keys.key,
       });
     } catch {
       return 'invalid'; // a shape the library refuses outright

@@ -1,8 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/env.validation';
 import { logger } from '../logging/json-logger';
-import { ProofOfWork, proofOfWorkKeys } from './proof-of-work';
+import { storedSecret } from '../secrets/stored-secret';
+import { ProofOfWork, proofOfWorkKeys, STORED_KEY_NAME } from './proof-of-work';
 import { PublicPostLimits } from './public-post-limits';
 import { MemoryRateLimitStore, RATE_LIMIT_STORE, RateLimitStore } from './rate-limit.store';
 import { RedisRateLimitStore } from './redis-rate-limit.store';
@@ -42,10 +45,12 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
     },
     {
       provide: ProofOfWork,
-      inject: [RATE_LIMIT_STORE, ConfigService],
-      useFactory: (store: RateLimitStore, configService: ConfigService) => {
-        const config = configService.getOrThrow<AppConfig>('app');
-        return new ProofOfWork(store, proofOfWorkKeys(config.altchaHmacKey, config.jwtSecret));
+      inject: [RATE_LIMIT_STORE, ConfigService, getDataSourceToken()],
+      useFactory: (store: RateLimitStore, configService: ConfigService, database: DataSource) => {
+        const { altchaHmacKey } = configService.getOrThrow<AppConfig>('app');
+        return new ProofOfWork(store, async () =>
+          proofOfWorkKeys(altchaHmacKey ?? (await storedSecret(database, STORED_KEY_NAME))),
+        );
       },
     },
   ],
