@@ -3,7 +3,7 @@
  * notice page shows it; the server stores it with every consent, so the practice can show
  * which text a patient agreed to. Change it whenever the notice's substance changes.
  */
-export const NOTICE_VERSION = '2026-11-25';
+export const NOTICE_VERSION = '2026-11-27';
 
 /** Where the notice is published on the site. */
 export const NOTICE_PATH = '/confidentialite';

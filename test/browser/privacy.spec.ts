@@ -13,7 +13,7 @@ test.describe('Privacy page and notices', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/confidentialite"/);
     expect(html).toContain('Confidentialité et données personnelles</h1>');
     // The whole notice is in the HTML, with the server's period, for a reader without JavaScript.
-    expect(html).toMatch(/<time datetime="2026-11-25">25 novembre 2026<\/time>/i);
+    expect(html).toMatch(/<time datetime="2026-11-27">27 novembre 2026<\/time>/i);
     expect(html).toContain(`<span data-setting="retention-months">${RETENTION_MONTHS}</span>`);
     expect(html).toContain('Faire une réclamation</h2>');
 
@@ -25,7 +25,7 @@ test.describe('Privacy page and notices', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       'Confidentialité et données personnelles',
     );
-    await expect(main.locator('.privacy-page__version')).toHaveText('Version du 25 novembre 2026');
+    await expect(main.locator('.privacy-page__version')).toHaveText('Version du 27 novembre 2026');
     const headings = [
       'Qui est responsable de vos données\u00a0?',
       'Quelles données, pour quoi faire et sur quelle base\u00a0?',

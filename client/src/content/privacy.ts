@@ -124,7 +124,7 @@ export const privacySections: PrivacySection[] = [
           {
             term: 'Protéger le site et vos données',
             texts: [
-              'Données\u00a0: les journaux techniques du serveur (adresse IP, page demandée, date et heure)\u00a0; un compte des envois et des tentatives de connexion par adresse IP, pour bloquer les abus\u00a0; le journal des actions de l’administrateur sur les données (consultation, export ou suppression d’une demande), qui ne contient que des identifiants, jamais le contenu de votre demande.',
+              'Données\u00a0: les journaux techniques du serveur (adresse IP, page demandée, date et heure)\u00a0; un compte des envois et des tentatives de connexion par adresse IP, pour bloquer les abus\u00a0; le journal des actions sur les données (consultation, recherche, export ou suppression par le cabinet\u00a0; annulation d’un rendez-vous ou désinscription par votre lien), qui contient des identifiants et le réseau d’où vient l’action (votre adresse IP tronquée, sans son dernier nombre), jamais le contenu de votre demande.',
               `Base légale\u00a0: l’obligation d’assurer la sécurité des données que la loi impose au cabinet (${LAW}\u00a0; article\u00a06.1.c du RGPD), et son intérêt légitime à protéger le site contre les abus (article\u00a06.1.f du RGPD).`,
             ],
           },
@@ -200,7 +200,7 @@ export const privacySections: PrivacySection[] = [
             'supprimés automatiquement après la même durée que les demandes, comptée depuis la fin du rendez-vous, ou plus tôt à votre demande',
           ],
           [
-            'Journal des actions de l’administrateur',
+            'Journal des actions sur les données',
             `${AUDIT_RETENTION_MONTHS}\u00a0mois, puis supprimé automatiquement`,
           ],
           ['Adresse inscrite à la newsletter', 'jusqu’à votre désinscription'],
