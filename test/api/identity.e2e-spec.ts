@@ -1,4 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import request from 'supertest';
+import { keepLinksAlreadySent } from '../../src/database/migrations/1764900000000-exact-identity';
 import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createDatabase } from '../support/test-database.cjs';
@@ -352,6 +354,40 @@ describe('One person, one identity; explicit links; cancel tokens of their own',
         ),
       ).not.toEqual([]);
     });
+  });
+
+  it('a link e-mailed before the upgrade (signed with JWT_SECRET) still cancels, until the start only', async () => {
+    const secret = 'the-secret-that-signed-the-old-links-0123456789';
+    const oldLink = (id: string) =>
+      createHmac('sha256', `booking-cancel:${secret}`).update(id).digest('base64url');
+    const coming = (await book(`${workday(3)}T10:00:00+01:00`).expect(201)).body as Created;
+    const past = (await book(`${workday(3)}T10:30:00+01:00`, { phone: '+216 22 111 222' }).expect(201))
+      .body as Created;
+    await t.query(
+      `UPDATE appointment SET starts_at = now() - interval '1 hour', ends_at = now() WHERE id = $1`,
+      [past._id],
+    );
+    // As they were before the upgrade: no stored token at all.
+    await t.query(`UPDATE appointment SET cancel_token_hashes = '{}'`);
+    await keepLinksAlreadySent({ query: (sql: string, params?: unknown[]) => t.query(sql, params) }, secret);
+
+    const [row] = await t.query<{ hashes: string[] }>(
+      'SELECT cancel_token_hashes AS hashes FROM appointment WHERE id = $1',
+      [coming._id],
+    );
+    expect(row.hashes).toEqual([createHash('sha256').update(oldLink(coming._id)).digest('hex')]);
+    await request(t.server)
+      .get(`/api/booking/${coming._id}?token=${oldLink(coming._id)}`)
+      .expect(200);
+    await request(t.server)
+      .post(`/api/booking/${coming._id}/cancel`)
+      .send({ cancelToken: oldLink(coming._id) })
+      .expect(200);
+    // An appointment already started was not given one: its old link is « introuvable ».
+    await request(t.server)
+      .post(`/api/booking/${past._id}/cancel`)
+      .send({ cancelToken: oldLink(past._id) })
+      .expect(404);
   });
 
   describe('abuse', () => {

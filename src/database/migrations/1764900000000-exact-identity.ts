@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { normalizePhone } from '../../common/validation/identity';
 
@@ -18,8 +19,9 @@ const BATCH = 1000;
  *   (`request_change_id`), so that cancelling undoes exactly that change; an undone change is
  *   dated (`contact_change.undone_at`) and no longer counts as a booking in the statistics.
  * - `cancel_token_hashes`: the SHA-256 of each cancel link's random token (see
- *   src/booking/cancel-token.ts). Links sent before this migration, signed with JWT_SECRET,
- *   stop working: those patients cancel by phone.
+ *   src/booking/cancel-token.ts). Links e-mailed before this migration were signed with
+ *   JWT_SECRET: keepLinksAlreadySent stores their hashes too, so they keep working until their
+ *   appointment starts, and nothing reads JWT_SECRET for a cancel link afterwards.
  */
 export class ExactIdentity1764900000000 implements MigrationInterface {
   name = 'ExactIdentity1764900000000';
@@ -55,6 +57,7 @@ export class ExactIdentity1764900000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_appointment_request" ON "appointment" ("request_id") WHERE "request_id" IS NOT NULL`,
     );
+    await keepLinksAlreadySent(queryRunner, process.env.JWT_SECRET);
   }
 
   /** Existing rows' numbers, a batch at a time in id order (a million rows stay a million small updates). */
@@ -105,5 +108,35 @@ export class ExactIdentity1764900000000 implements MigrationInterface {
         `ALTER TABLE "${table}" DROP COLUMN "email_normalized", DROP COLUMN "phone_e164"`,
       );
     }
+  }
+}
+
+/**
+ * The cancel links patients already hold: before this migration a link's token was
+ * HMAC-SHA256(`booking-cancel:` + JWT_SECRET, appointment id), base64url. For every appointment
+ * still to come and not cancelled, the hash of that token joins the appointment's own, as if it
+ * had been drawn at random: those links keep working until the appointment starts, then die like
+ * any other. Without JWT_SECRET (development), the old links already died with the process that
+ * signed them with a random secret: nothing to keep.
+ */
+export async function keepLinksAlreadySent(
+  queryRunner: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  secret: string | undefined,
+): Promise<void> {
+  if (!secret) return;
+  const rows = (await queryRunner.query(
+    `SELECT id FROM "appointment" WHERE status = 'confirme' AND starts_at > now()`,
+  )) as { id: string }[];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const ids = rows.slice(i, i + BATCH).map((row) => row.id);
+    const hashes = ids.map((id) => {
+      const token = createHmac('sha256', `booking-cancel:${secret}`).update(id).digest('base64url');
+      return createHash('sha256').update(token).digest('hex');
+    });
+    await queryRunner.query(
+      `UPDATE "appointment" a SET cancel_token_hashes = array_append(a.cancel_token_hashes, v.hash::char(64))
+         FROM unnest($1::uuid[], $2::text[]) AS v(id, hash) WHERE a.id = v.id`,
+      [ids, hashes],
+    );
   }
 }
