@@ -12,7 +12,10 @@ export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'En-tête Idempotency-Key invalid
 export function idempotencyKey(header: string | undefined): string | null {
   if (header === undefined) return null;
   if (!IDEMPOTENCY_KEY.test(header)) {
-    throw validationFailure([['idempotencyKey', INVALID_IDEMPOTENCY_KEY_MESSAGE]], INVALID_IDEMPOTENCY_KEY_MESSAGE);
+    throw validationFailure(
+      [['idempotencyKey', INVALID_IDEMPOTENCY_KEY_MESSAGE]],
+      INVALID_IDEMPOTENCY_KEY_MESSAGE,
+    );
   }
   return header;
 }
