@@ -3,7 +3,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@n
 import { Public } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import { OutsideSiteBudget } from '../common/rate-limit/outside-site-budget.decorator';
-import { validationFailure } from '../common/validation/validation-failure';
+import { idempotencyKey } from '../common/validation/idempotency-key';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import type { AppointmentSummary, BookingCreated, ConsultationType, Slot } from '../contract/booking';
 import { BookingService } from './booking.service';
@@ -13,9 +13,6 @@ import {
   CreateBookingDto,
   SlotsQueryDto,
 } from './dto/booking.dto';
-
-/** A press's own key, sent again if the page sends the same booking twice. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The patient's side of online booking; POSTs are rate-limited like every public form. */
 @Controller('booking')
@@ -47,15 +44,12 @@ export class BookingController {
     @Body() dto: CreateBookingDto,
     @Headers('idempotency-key') key: string | undefined,
   ): Promise<BookingCreated> {
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      const message = 'En-tête Idempotency-Key invalide.';
-      throw validationFailure([['idempotencyKey', message]], message);
-    }
+    const checkedKey = idempotencyKey(key);
     if (dto.website) {
       logger.event('info', 'booking honeypot', {}, 'Booking');
       return { _id: randomUUID(), start: dto.start, end: dto.start, cancelToken: randomUUID() };
     }
-    return this.booking.book(dto, key ?? null);
+    return this.booking.book(dto, checkedKey);
   }
 
   /**

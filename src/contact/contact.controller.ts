@@ -5,6 +5,7 @@ import {
   Delete,
   Get,
   Header,
+  Headers,
   HttpCode,
   NotFoundException,
   Param,
@@ -22,6 +23,7 @@ import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
 import { DEFAULT_PAGE_SIZE } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
+import { idempotencyKey } from '../common/validation/idempotency-key';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
@@ -39,19 +41,28 @@ export class ContactController {
     private readonly audit: AuditService,
   ) {}
 
-  /** Rate-limited like every public POST (PublicThrottlerGuard). */
+  /**
+   * Rate-limited like every public POST (PublicThrottlerGuard). An `Idempotency-Key` header
+   * makes a second send of the same press answer the first request's `_id` (201 again) instead
+   * of storing and notifying it twice; a key sent again with another body is answered the same
+   * way (the first request stands, the new body is not stored).
+   */
   @Public()
   @Post()
   @HttpCode(201)
-  async create(@Body() dto: CreateContactDto): Promise<{ success: true; _id: string }> {
+  async create(
+    @Body() dto: CreateContactDto,
+    @Headers('idempotency-key') key: string | undefined,
+  ): Promise<{ success: true; _id: string }> {
+    const checkedKey = idempotencyKey(key);
     if (dto.website) {
       // A bot filled the hidden field: answer exactly like a success, store nothing.
       logger.event('info', 'contact honeypot', {}, 'Contact');
       return { success: true, _id: randomUUID() };
     }
-    const row = await this.contacts.create(dto);
-    logger.event('info', 'contact created', { contactId: row.id }, 'Contact');
-    return { success: true, _id: row.id };
+    const { id, replayed } = await this.contacts.create(dto, checkedKey);
+    logger.event('info', replayed ? 'contact replayed' : 'contact created', { contactId: id }, 'Contact');
+    return { success: true, _id: id };
   }
 
   /**

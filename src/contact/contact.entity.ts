@@ -2,7 +2,11 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import type { ContactStatus } from '../contract/follow-up';
 import type { LeadSource } from '../contract/lead-sources';
 
-/** A patient's request, as created by migration 1763800000000 (table contact_request). */
+/**
+ * A patient's request, as created by migration 1763800000000 (table contact_request). Its
+ * `idempotency_key` (migration 1765200000000) is only written and read by ContactRepository's
+ * own SQL, so it is not mapped here.
+ */
 @Entity('contact_request')
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')

@@ -85,9 +85,23 @@ const lastNote = (request: string) =>
 
 /** One parameterised statement, written once (TypeORM's query builder would rebuild it per request). */
 const INSERT_CONTACT = `INSERT INTO contact_request
-  (name, email, phone, service, message, selections, source, page, notice_version, consent_at, phone_e164)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END, $10)
+  (name, email, phone, service, message, selections, source, page, notice_version, consent_at, phone_e164,
+   idempotency_key)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END, $10, $11)
+  ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
   RETURNING id, created_at, consent_at`;
+
+const BY_IDEMPOTENCY_KEY = `SELECT id, created_at, consent_at FROM contact_request WHERE idempotency_key = $1`;
+
+/** What PostgreSQL gave a stored request; `replayed` when it was stored earlier under the same key. */
+export interface StoredContact {
+  id: string;
+  createdAt: Date;
+  consentAt: Date | null;
+  replayed: boolean;
+}
+
+type StoredRow = { id: string; created_at: Date; consent_at: Date | null };
 
 /**
  * The requests themselves: stored, listed, exported, found and deleted. The services decide
@@ -107,24 +121,34 @@ export class ContactRepository {
   /**
    * Stores a row and returns what PostgreSQL gave it. A plain INSERT … RETURNING (one round
    * trip): `save()` would wrap it in a transaction. Once it has returned, the row is committed.
+   *
+   * With an idempotency key already stored, nothing is inserted and the earlier row is answered
+   * (`replayed`), whatever the new body says: the same key is the same press of the same form.
+   * Two posts with one key at once are safe: the unique index makes the second INSERT wait for
+   * the first to commit and then do nothing, and the SELECT after it (a new statement, so a new
+   * snapshot) sees that row. Should the row be deleted between the two, the INSERT is tried again.
    */
-  async insert(row: NewContactRow): Promise<{ id: string; createdAt: Date; consentAt: Date | null }> {
-    const [inserted] = await this.contacts.query<{ id: string; created_at: Date; consent_at: Date | null }[]>(
-      INSERT_CONTACT,
-      [
-        row.name,
-        row.email,
-        row.phone,
-        row.service,
-        row.message,
-        JSON.stringify(row.selections),
-        row.source,
-        row.page,
-        row.noticeVersion,
-        row.phoneE164,
-      ],
-    );
-    return { id: inserted.id, createdAt: inserted.created_at, consentAt: inserted.consent_at };
+  async insert(row: NewContactRow, idempotencyKey: string | null = null): Promise<StoredContact> {
+    const values = [
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      JSON.stringify(row.selections),
+      row.source,
+      row.page,
+      row.noticeVersion,
+      row.phoneE164,
+      idempotencyKey,
+    ];
+    for (let attempt = 0; ; attempt++) {
+      const [inserted] = await this.contacts.query<StoredRow[]>(INSERT_CONTACT, values);
+      if (inserted) return stored(inserted, false);
+      const [earlier] = await this.contacts.query<StoredRow[]>(BY_IDEMPOTENCY_KEY, [idempotencyKey]);
+      if (earlier) return stored(earlier, true);
+      if (attempt === 2) throw new Error('contact insert kept conflicting with a deleted row');
+    }
   }
 
   /**
@@ -242,4 +266,8 @@ export class ContactRepository {
     );
     return affected;
   }
+}
+
+function stored(row: StoredRow, replayed: boolean): StoredContact {
+  return { id: row.id, createdAt: row.created_at, consentAt: row.consent_at, replayed };
 }

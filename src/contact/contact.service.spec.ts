@@ -8,12 +8,12 @@ import { CreateContactDto } from './dto/create-contact.dto';
 function fakeRepository() {
   const saved: ContactRequest[] = [];
   const repository = {
-    insert: jest.fn((row: NewContactRow) => {
+    insert: jest.fn((row: NewContactRow, _key?: string | null) => {
       const id = 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f';
       const createdAt = new Date('2026-01-02T03:04:05Z');
       const consentAt = row.noticeVersion ? createdAt : null;
       saved.push({ ...row, id, createdAt, consentAt, status: 'nouvelle', followUpAt: null });
-      return Promise.resolve({ id, createdAt, consentAt });
+      return Promise.resolve({ id, createdAt, consentAt, replayed: false });
     }),
     delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),
   };
@@ -78,15 +78,25 @@ describe('ContactService', () => {
     await expect(service.create(dto({}))).rejects.toThrow('base indisponible');
     expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
 
-    const row = await service.create(dto({ source: 'questionnaire' }));
+    const { id } = await service.create(dto({ source: 'questionnaire' }));
     expect(notifications.notifyNewRequest).toHaveBeenCalledTimes(1);
-    expect(notifications.notifyNewRequest).toHaveBeenCalledWith(row);
+    const [[row]] = notifications.notifyNewRequest.mock.calls as [[ContactRequest]];
+    expect(row.id).toBe(id);
     expect(row).toMatchObject({
       id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
       createdAt: new Date('2026-01-02T03:04:05Z'),
       name: 'Amira',
       source: 'questionnaire',
     });
+  });
+
+  it('answers the earlier request for a key already stored, and notifies nobody again', async () => {
+    const { service, repository, notifications } = fakeRepository();
+    const earlier = { id: 'c0ffee00-0000-4000-8000-000000000001', createdAt: new Date(), consentAt: null };
+    repository.insert.mockImplementationOnce(() => Promise.resolve({ ...earlier, replayed: true }));
+    expect(await service.create(dto({}), 'cle-0123456789')).toEqual({ id: earlier.id, replayed: true });
+    expect(repository.insert.mock.calls[0][1]).toBe('cle-0123456789');
+    expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
   });
 
   it('tells whether a deletion found its row', async () => {

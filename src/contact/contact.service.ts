@@ -27,8 +27,14 @@ export class ContactService {
    * notice the patient agreed to (the time of consent is the row's creation time). Once the insert has returned, the row is
    * committed: only then is the practice's notification queued, to be sent in the background
    * (the answer never waits for the mail server).
+   *
+   * With an idempotency key already stored (the same press sent again), the earlier request's
+   * id is answered, `replayed`, and nothing is stored or sent again.
    */
-  async create(dto: CreateContactDto): Promise<ContactRequest> {
+  async create(
+    dto: CreateContactDto,
+    idempotencyKey: string | null = null,
+  ): Promise<{ id: string; replayed: boolean }> {
     const row: NewContactRow = {
       name: dto.name,
       email: dto.email ? dto.email : null,
@@ -41,7 +47,8 @@ export class ContactService {
       page: dto.page ?? null,
       noticeVersion: dto.consent === true ? NOTICE_VERSION : null,
     };
-    const { id, createdAt, consentAt } = await this.contacts.insert(row);
+    const { id, createdAt, consentAt, replayed } = await this.contacts.insert(row, idempotencyKey);
+    if (replayed) return { id, replayed };
     // A plain object of the stored fields: the notification takes it as its own NewRequest.
     const saved: ContactRequest = {
       id,
@@ -52,7 +59,7 @@ export class ContactService {
       followUpAt: null,
     };
     this.notifications.notifyNewRequest(saved);
-    return saved;
+    return { id, replayed: false };
   }
 
   /**

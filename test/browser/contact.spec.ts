@@ -119,6 +119,7 @@ test.describe('Contact page', () => {
       page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
       submit(page),
     ]);
+    expect(request.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(request.postDataJSON()).toEqual({
       name,
       email: 'yasmine@example.tn',
@@ -188,6 +189,38 @@ test.describe('Contact page', () => {
     await expect(page.getByLabel('Service souhaité *')).toHaveValue('Rhinoplastie');
     await expect(page.getByTestId('contact-success')).toHaveCount(0);
     expect(await storedCount(name)).toBe(0);
+  });
+
+  test('an answer lost on the way back, then « Envoyer » again: one request is stored', async ({
+    page,
+    problems,
+  }) => {
+    problems.expectConsole.push(
+      /Failed to load resource|net::ERR_FAILED|Envoi du formulaire de contact impossible/,
+    );
+    await openContact(page);
+    const name = uniqueName('Réponse Perdue');
+    await fillValid(page, name);
+    const keys: string[] = [];
+    // The request reaches the server and is stored; its answer never reaches the page.
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await route.fetch();
+      await route.abort();
+    });
+    await submit(page);
+    await expect(page.locator('#contact-fullName-error')).toHaveText(
+      "Une erreur s'est produite. Veuillez réessayer.",
+    );
+    expect(await storedCount(name)).toBe(1);
+    await page.unroute('**/api/contact');
+    const [retry] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
+      submit(page),
+    ]);
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+    expect(retry.headers()['idempotency-key']).toBe(keys[0]);
+    expect(await storedCount(name)).toBe(1);
   });
 
   test('other answers of the server are explained in French', async ({ page, problems }) => {

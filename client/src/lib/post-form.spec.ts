@@ -1,6 +1,7 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { FORM_MESSAGES, postForm } from './post-form';
+import { SubmissionKey } from './submission-key';
 
 /** Answers every fetch with `status` and `body` (JSON), or fails like a network error. */
 function answer(status: number | 'network', body?: unknown) {
@@ -157,5 +158,32 @@ describe('postForm: one shape for every answer', () => {
     }) as typeof fetch;
     await postForm('/api/booking', {}, { headers: { 'Idempotency-Key': 'clef-1234' } });
     expect(sent?.get('Idempotency-Key')).toBe('clef-1234');
+  });
+
+  it('a form’s key: the same for the same content sent again, a new one once changed or accepted', async () => {
+    const keys: (string | null)[] = [];
+    let status: number | 'network' = 'network';
+    globalThis.fetch = (async (_: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      if (status === 'network') throw new TypeError('Failed to fetch');
+      return new Response('{}', { status });
+    }) as typeof fetch;
+    const submission = new SubmissionKey();
+    const form = { name: 'Amira', phone: '+216 22 333 444' };
+
+    await postForm('/api/contact', form, { submission }); // no answer
+    status = 503;
+    await postForm('/api/contact', { ...form }, { submission }); // the same content, retried
+    await postForm('/api/contact', { ...form, name: 'Amira B.' }, { submission }); // changed
+    status = 201;
+    await postForm('/api/contact', { ...form, name: 'Amira B.' }, { submission }); // accepted
+    await postForm('/api/contact', { ...form, name: 'Amira B.' }, { submission }); // a new request
+
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[4]).not.toBe(keys[3]);
+    expect(new Set(keys).size).toBe(3);
   });
 });

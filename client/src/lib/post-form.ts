@@ -1,5 +1,6 @@
 import { PROOF_OF_WORK_HEADER, ProofOfWorkChallenge } from '@contract/proof-of-work';
 import { HttpError, http } from './http';
+import type { SubmissionKey } from './submission-key';
 
 /** The French words every public form uses for an answer that is not a success. */
 export const FORM_MESSAGES = {
@@ -43,6 +44,11 @@ export interface PostOptions {
    * says « Vérification anti-abus en cours… » while the browser computes (a few seconds at most).
    */
   onVerifying?: () => void;
+  /**
+   * The form's key: the post carries it as `Idempotency-Key` (the same for the same content
+   * sent again), and a success makes the next send a new request.
+   */
+  submission?: SubmissionKey;
 }
 
 /**
@@ -57,6 +63,18 @@ export async function postForm<T = unknown>(
   body: unknown,
   options: PostOptions = {},
 ): Promise<PostResult<T>> {
+  const result = await postWithProof<T>(path, body, withKey(body, options));
+  if (result.ok) options.submission?.accepted();
+  return result;
+}
+
+function withKey(body: unknown, options: PostOptions): PostOptions {
+  if (!options.submission) return options;
+  return { ...options, headers: { ...options.headers, 'Idempotency-Key': options.submission.keyFor(body) } };
+}
+
+/** One post, and once more with the solution when the flooded server asks for a proof of work. */
+async function postWithProof<T>(path: string, body: unknown, options: PostOptions): Promise<PostResult<T>> {
   const first = await postOnce<T>(path, body, options);
   const challenge = first.ok ? undefined : challengeOf(first);
   if (!challenge) return first;

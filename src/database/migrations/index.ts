@@ -12,6 +12,7 @@ import { OnlineBooking1764800000000 } from './1764800000000-online-booking';
 import { ExactIdentity1764900000000 } from './1764900000000-exact-identity';
 import { AdminSessions1765000000000 } from './1765000000000-admin-sessions';
 import { JournalRole1765100000000 } from './1765100000000-journal-role';
+import { ContactIdempotency1765200000000 } from './1765200000000-contact-idempotency';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -33,4 +34,5 @@ export const migrations = [
   ExactIdentity1764900000000,
   AdminSessions1765000000000,
   JournalRole1765100000000,
+  ContactIdempotency1765200000000,
 ];

@@ -7,7 +7,8 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { useHydrated } from '../../lib/use-hydrated';
-import { attemptKey, book } from './booking-api';
+import { attemptKey } from '../../lib/submission-key';
+import { book } from './booking-api';
 import { requestIdFromAddress } from './paths';
 import {
   BookingErrors,

@@ -46,13 +46,6 @@ export type BookingResult =
       retry: boolean;
     };
 
-/** A fresh key for one booking attempt (the server books once however often it is sent). */
-export function attemptKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** `onVerifying`: the flooded server asked for a proof of work, which the browser is computing. */
 export async function book(
   body: BookingRequest,

@@ -11,6 +11,7 @@ import { EmailField, MessageField, NameField, PhoneField } from '../../component
 import { Field } from '../../components/field/Field';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
+import { SubmissionKey } from '../../lib/submission-key';
 import { useHydrated } from '../../lib/use-hydrated';
 import { sendContactRequest } from './api';
 import { ContactErrors, ContactFields, validateContact } from './validation';
@@ -36,6 +37,8 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   // The request just sent: « Choisir un créneau » carries it, so the booking marks it booked.
   const [requestId, setRequestId] = useState<string>();
+  // Sent again unchanged after a lost answer, the request is stored once (Idempotency-Key).
+  const [submission] = useState(() => new SubmissionKey());
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -90,7 +93,7 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const result = await sendContactRequest(values, () => setVerifying(true));
+    const result = await sendContactRequest(values, submission, () => setVerifying(true));
     setSending(false);
     setVerifying(false);
     if (result.ok) {

@@ -1,5 +1,6 @@
 import { leadSource } from '../../lib/lead-source';
 import { postForm, PostResult } from '../../lib/post-form';
+import type { SubmissionKey } from '../../lib/submission-key';
 import { contactRequestBody, ContactErrors, ContactFields, serverFieldToFormField } from './validation';
 
 export type SendResult =
@@ -14,17 +15,19 @@ export type SendResult =
 
 /**
  * Sends the contact page's request. The server's field messages are put on the form's own
- * fields; a refusal that names fields says so in one sentence. `onVerifying`: the flooded
- * server asked for a proof of work, which the browser is computing (see postForm).
+ * fields; a refusal that names fields says so in one sentence. `submission`: the form's key,
+ * the same for the same content sent again. `onVerifying`: the flooded server asked for a proof
+ * of work, which the browser is computing (see postForm).
  */
 export async function sendContactRequest(
   values: ContactFields,
+  submission: SubmissionKey,
   onVerifying?: () => void,
 ): Promise<SendResult> {
   const result = await postForm<{ _id?: unknown } | null>(
     '/api/contact',
     { ...contactRequestBody(values), ...leadSource('contact') },
-    { onVerifying },
+    { onVerifying, submission },
   );
   if (result.ok) return { ok: true, id: typeof result.data?._id === 'string' ? result.data._id : undefined };
   const fieldErrors: ContactErrors = {};

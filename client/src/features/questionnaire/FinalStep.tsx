@@ -10,6 +10,7 @@ import { ConsentField } from '../../components/consent/ConsentField';
 import { MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
+import { SubmissionKey } from '../../lib/submission-key';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { sendQuestionnaireRequest } from './api';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
@@ -31,6 +32,8 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const [requestId, setRequestId] = useState<string>();
   // The flooded server asked for a proof of work: the browser computes it before sending again.
   const [verifying, setVerifying] = useState(false);
+  // Sent again unchanged after a lost answer, the request is stored once (Idempotency-Key).
+  const [submission] = useState(() => new SubmissionKey());
   const id = `q${useId()}`;
   const treatment = deriveTreatment(labels);
 
@@ -57,6 +60,7 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
         consent: true,
         ...leadSource('questionnaire'),
       },
+      submission,
       () => setVerifying(true),
     );
     setSending(false);
