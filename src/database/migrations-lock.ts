@@ -26,11 +26,11 @@ export async function runMigrationsLocked(
 ): Promise<Migration[]> {
   const runner = dataSource.createQueryRunner();
   try {
-    const [{ locked }] = (await runner.query(`SELECT pg_try_advisory_lock(${MIGRATIONS_LOCK}) AS locked`)) as {
-      locked: boolean;
-    }[];
+    const [{ locked }]: { locked: boolean }[] = await runner.query(
+      `SELECT pg_try_advisory_lock(${MIGRATIONS_LOCK}) AS locked`,
+    );
     if (!locked) {
-      logger.log('Migrations en cours sur un autre serveur : attente…', 'Database');
+      logger.log('Migrations en cours sur un autre serveur : attente…', 'Database');
       await runner.query(`SELECT pg_advisory_lock(${MIGRATIONS_LOCK})`);
     }
     try {

@@ -36,8 +36,12 @@ describe('Replicas starting together on an empty database', () => {
     for (const server of replicas) {
       expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
     }
-    const waited = replicas.filter((server) => server.messages().some((m) => m.startsWith('Migrations en cours')));
-    console.log(`${REPLICAS} réplicas prêts ; ayant attendu les migrations d’un autre : ${waited.length}`);
+    const waited = replicas.filter((server) =>
+      server.messages().some((m) => m.startsWith('Migrations en cours')),
+    );
+    console.log(
+      `${REPLICAS} réplicas prêts ; ayant attendu les migrations d’un autre\u00a0: ${waited.length}`,
+    );
     for (const server of replicas) {
       // Only JSON lines below error (TypeORM prints a failed migration as plain text).
       const unexpected = server.lines
