@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminStatusModule } from './admin-status/admin-status.module';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingModule } from './booking/booking.module';
@@ -17,6 +18,7 @@ import { FrenchValidationPipe } from './common/validation/french-validation.pipe
 import { AppConfig } from './config/env.validation';
 import { ContactModule } from './contact/contact.module';
 import { databaseOptions } from './database/database.options';
+import { runMigrationsLocked } from './database/migrations-lock';
 import { prepareDatabaseFor } from './database/prepare-database';
 import { HealthModule } from './health/health.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -48,11 +50,27 @@ export class AppModule {
                 poolMax: app.dbPoolMax,
                 connectTimeoutMs: app.dbConnectTimeoutMs,
               }),
+              // Without it, the server's own pool runs them once connected (dataSourceFactory).
               migrationsRun: !asOwner,
               autoLoadEntities: true,
               retryAttempts: 3,
               retryDelay: 1000,
             };
+          },
+          // The migrations under their lock rather than TypeORM's own migrationsRun, so that
+          // replicas starting together take turns; a pool whose migrations failed is closed
+          // before TypeORM tries again.
+          dataSourceFactory: async (options) => {
+            const source = new DataSource({ ...options!, migrationsRun: false });
+            await source.initialize();
+            if (!options!.migrationsRun) return source;
+            try {
+              await runMigrationsLocked(source);
+            } catch (error) {
+              await source.destroy();
+              throw error;
+            }
+            return source;
           },
         }),
         ThrottlerModule.forRootAsync({

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { databaseOptions } from './database.options';
+import { MigrationRunOptions, runMigrationsLocked } from './migrations-lock';
 
 // Used by the TypeORM CLI (npm run migration:*). The server builds its own connection in app.module.ts.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -13,7 +14,14 @@ if (!url) {
   );
 }
 
-export default new DataSource({
+/** `migration:run` takes the same lock as a server starting at that moment. */
+class LockedMigrationsDataSource extends DataSource {
+  override runMigrations(options?: MigrationRunOptions) {
+    return runMigrationsLocked(this, options);
+  }
+}
+
+export default new LockedMigrationsDataSource({
   ...databaseOptions({ url, poolMax: 2, connectTimeoutMs: 5000 }),
   entities: ['src/**/*.entity.ts'],
 });

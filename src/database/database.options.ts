@@ -7,13 +7,16 @@ export interface DatabaseSettings {
   connectTimeoutMs: number;
 }
 
-/** One definition of the connection, shared by the server, the CLI and the tests. */
+/**
+ * One definition of the connection, shared by the server, the CLI and the tests. Nothing migrates
+ * on connecting: whoever migrates calls runMigrationsLocked(), which takes turns with the others.
+ */
 export function databaseOptions(settings: DatabaseSettings): DataSourceOptions {
   return {
     type: 'postgres',
     url: settings.url,
     migrations,
-    migrationsRun: true,
+    migrationsRun: false,
     synchronize: false,
     logging: false,
     extra: {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { databaseOptions } from './database.options';
+import { runMigrationsLocked } from './migrations-lock';
 
 /**
  * Two PostgreSQL roles. The owner (DATABASE_OWNER_URL) owns the tables and runs the migrations;
@@ -34,13 +35,12 @@ export interface PrepareSettings {
 
 /** Runs the pending migrations as the owner, then sets up the runtime role; closes its connection. */
 export async function prepareDatabase(settings: PrepareSettings): Promise<void> {
-  const owner = new DataSource({
-    ...databaseOptions({ url: settings.ownerUrl, poolMax: 1, connectTimeoutMs: settings.connectTimeoutMs }),
-    migrationsRun: false,
-  });
+  const owner = new DataSource(
+    databaseOptions({ url: settings.ownerUrl, poolMax: 1, connectTimeoutMs: settings.connectTimeoutMs }),
+  );
   await owner.initialize();
   try {
-    await owner.runMigrations();
+    await runMigrationsLocked(owner);
     const runner = owner.createQueryRunner();
     try {
       await runner.startTransaction();

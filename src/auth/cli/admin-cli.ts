@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig, ConfigError, validateEnv } from '../../config/env.validation';
 import { databaseOptions } from '../../database/database.options';
+import { runMigrationsLocked } from '../../database/migrations-lock';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../database/embedded-postgres';
 import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } from '../admin-accounts';
 import { AuditEvent } from '../../audit/audit-event.entity';
@@ -116,7 +117,8 @@ async function withDatabase<T>(config: AppConfig, work: (source: DataSource) => 
     entities: [AdminUser, AuditEvent],
   });
   try {
-    await source.initialize(); // runs pending migrations, like the server
+    await source.initialize();
+    await runMigrationsLocked(source); // like the server, taking turns with any starting one
     return await work(source);
   } finally {
     if (source.isInitialized) await source.destroy();

@@ -1,0 +1,47 @@
+import { DataSource, Migration, MigrationExecutor } from 'typeorm';
+import { logger } from '../common/logging/json-logger';
+
+/**
+ * Every path that migrates (the server, with or without the owner's address, the admin
+ * command, TypeORM's CLI) takes this one session-level advisory lock first. Several replicas
+ * starting together on an empty database would otherwise run the same migrations at once: one
+ * fails on a type or table the other has just created, or a data migration runs twice. The one
+ * that gets the lock migrates; the others wait for it, then find nothing left to run.
+ */
+const MIGRATIONS_LOCK = `hashtext('cabinet migrations')`;
+
+export interface MigrationRunOptions {
+  transaction?: 'all' | 'none' | 'each';
+  fake?: boolean;
+}
+
+/**
+ * Runs the pending migrations of `dataSource` under the lock. The lock and the migrations share
+ * one connection of their own (with a pool of one, a second connection would never come), and
+ * the lock is given back before that connection returns to the pool.
+ */
+export async function runMigrationsLocked(
+  dataSource: DataSource,
+  options: MigrationRunOptions = {},
+): Promise<Migration[]> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [{ locked }]: { locked: boolean }[] = await runner.query(
+      `SELECT pg_try_advisory_lock(${MIGRATIONS_LOCK}) AS locked`,
+    );
+    if (!locked) {
+      logger.log('Migrations en cours sur un autre serveur : attente…', 'Database');
+      await runner.query(`SELECT pg_advisory_lock(${MIGRATIONS_LOCK})`);
+    }
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = options.transaction ?? dataSource.options.migrationsTransactionMode ?? 'all';
+      executor.fake = options.fake ?? false;
+      return await executor.executePendingMigrations();
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock(${MIGRATIONS_LOCK})`);
+    }
+  } finally {
+    await runner.release();
+  }
+}
