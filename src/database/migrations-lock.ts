@@ -8,7 +8,9 @@ import { logger } from '../common/logging/json-logger';
  * fails on a type or table the other has just created, or a data migration runs twice. The one
  * that gets the lock migrates; the others wait for it, then find nothing left to run.
  */
-const MIGRATIONS_LOCK = `hashtext('cabinet migrations')`;
+// Per database: two databases on one cluster (two deployments, the test files) never wait on
+// each other.
+const MIGRATIONS_LOCK = `hashtext('cabinet migrations ' || current_database())`;
 
 export interface MigrationRunOptions {
   transaction?: 'all' | 'none' | 'each';
