@@ -1,5 +1,7 @@
-import { escapeHtml } from '../notifications/new-request-mail';
+import { escapeHtml, headerText } from '../notifications/new-request-mail';
+import { isPatientEmail } from '../common/validation/email';
 import { CONSULTATION_MODE_LABELS, ConsultationMode, PRACTICE_TIME_ZONE } from '../contract/booking';
+import { appointmentCalendar } from '../contract/calendar';
 
 /** What the e-mails of one appointment say. */
 export interface AppointmentMailFacts {
@@ -23,6 +25,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Where an answer goes: the patient's address on the practice's copy, never in From. */
+  replyTo?: { name: string; address: string };
 }
 
 const when = new Intl.DateTimeFormat('fr-FR', {
@@ -40,38 +44,18 @@ export const practiceWhen = (instant: Date) => when.format(instant);
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
-/** An iCalendar UTC time: 20261126T083000Z. */
-const icsTime = (instant: Date) =>
-  instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Folds and escapes a text value of an iCalendar line (commas, semicolons, line breaks). */
-const icsText = (text: string) =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/([,;])/g, '\\$1')
-    .replace(/\r?\n/g, '\\n');
-
-/** The appointment as a calendar entry the patient's agenda can import. */
+/** The appointment as a calendar entry: the same file, and UID, as the booking page's download. */
 export function appointmentIcs(facts: AppointmentMailFacts, now = new Date()): string {
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Cabinet//Rendez-vous en ligne//FR',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${facts.id}@${facts.host}`,
-    `DTSTAMP:${icsTime(now)}`,
-    `DTSTART:${icsTime(facts.startsAt)}`,
-    `DTEND:${icsTime(facts.endsAt)}`,
-    `SUMMARY:${icsText(`${facts.typeName} (${CONSULTATION_MODE_LABELS[facts.mode].toLowerCase()})`)}`,
-    `DESCRIPTION:${icsText(`Pour annuler : ${facts.cancelUrl}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  return appointmentCalendar({
+    id: facts.id,
+    host: facts.host,
+    start: facts.startsAt,
+    end: facts.endsAt,
+    typeName: facts.typeName,
+    mode: facts.mode,
+    cancelUrl: facts.cancelUrl,
+    stamp: now,
+  });
 }
 
 /** To the practice: a new appointment, like a new request (no message text beyond what the patient wrote). */
@@ -88,6 +72,10 @@ export function composePracticeMail(facts: AppointmentMailFacts): ComposedMail {
     subject: `Nouveau rendez-vous en ligne le ${practiceWhen(facts.startsAt)}`,
     text: lines.join('\n'),
     html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+    // The practice answers the patient with one click; the sender stays the site's own address.
+    ...(facts.email && isPatientEmail(facts.email)
+      ? { replyTo: { name: headerText(facts.name), address: facts.email } }
+      : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { BookingMailService } from '../../src/booking/booking-mail.service';
+import { appointmentCalendar } from '../../src/contract/calendar';
 import { BookingReminders } from '../../src/booking/booking-reminders';
 import { ADMIN_ENV } from '../support/api-fixtures';
 import { startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
@@ -79,6 +80,11 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     expect(toPractice.parsed.text).toContain('Amira Courriel');
     expect(toPractice.parsed.text).toContain(`${SITE}/admin`);
     expect(toPractice.parsed.text).toContain('Mon message au cabinet');
+    // The practice answers the patient with one click; the sender stays the site.
+    expect(toPractice.parsed.replyTo?.value).toEqual([
+      { name: 'Amira Courriel', address: 'amira@example.tn' },
+    ]);
+    expect(toPractice.parsed.from?.value[0].address).toBe('site@example.tn');
     // To the patient: only what the practice wrote, and their name; never their own message.
     expect(toPatient.parsed.text).toContain('Bonjour Amira Courriel,');
     expect(toPatient.parsed.text).not.toContain('Mon message');
@@ -90,7 +96,25 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     const utcStart = new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', '');
     expect(calendar).toContain(`DTSTART:${utcStart}`);
     expect(calendar).toMatch(
-      /BEGIN:VEVENT[\s\S]*SUMMARY:Première consultation \(au cabinet\)[\s\S]*END:VEVENT/,
+      /BEGIN:VEVENT[\s\S]*SUMMARY:Première consultation – Dr Exemple[\s\S]*END:VEVENT/,
+    );
+    // The same entry as the booking page's download: its UID is the appointment's id at the site's host.
+    const lines = calendar.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain(`UID:${booked.body._id}@www.exemple-cabinet.tn`);
+    const pageFile = appointmentCalendar({
+      id: booked.body._id,
+      host: new URL(SITE).host,
+      start,
+      end: new Date(booked.body.end),
+      typeName: 'Première consultation',
+      mode: 'cabinet',
+      cancelUrl: 'unused',
+    });
+    expect(pageFile.split('\r\n').find((l) => l.startsWith('UID:'))).toBe(
+      lines.find((l) => l.startsWith('UID:')),
+    );
+    expect(lines).toContain(
+      'LOCATION:Immeuble Exemple\\, rue du Lac Exemple\\, Les Berges du Lac 2\\, 1053 Tunis\\, Tunisie',
     );
     const link =
       /https:\/\/www\.exemple-cabinet\.tn\/rendez-vous\/annulation\?id=([\w-]+)&token=([\w-]+)/.exec(
@@ -121,6 +145,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
       .expect(201);
     await idle();
     expect(smtp.received.map((m) => m.envelope.to)).toEqual([['cabinet@example.tn']]);
+    expect(smtp.received[0].parsed.replyTo).toBeUndefined();
   });
 
   it('reminds the day before, once, even across a restart', async () => {

@@ -1,3 +1,4 @@
+import { PRACTICE_ADDRESS, PRACTICE_EMAIL } from '@contract/practice-contact';
 import { PRACTICE_SHORT_NAME } from '@contract/practice-name';
 
 /**
@@ -77,18 +78,13 @@ export const practice: Practice = {
   ],
   tagline: 'Excellence médicale et innovation au service de votre beauté naturelle.',
   city: 'Tunis',
-  address: {
-    street: 'Immeuble Exemple, rue du Lac Exemple',
-    area: 'Les Berges du Lac 2',
-    city: '1053 Tunis',
-    country: 'Tunisie',
-  },
+  address: PRACTICE_ADDRESS,
   geo: { lat: 36.8466, lon: 10.2752 },
   phones: [
     { display: '+216 70 000 000', tel: '+21670000000' },
     { display: '+216 20 000 000', tel: '+21620000000' },
   ],
-  email: 'contact@cabinet-exemple.tn',
+  email: PRACTICE_EMAIL,
   whatsappNumber: '21620000000',
   bookingUrl: '/rendez-vous',
   social: {

@@ -2,8 +2,8 @@ import type { BookingCreated, ConsultationType } from '@contract/booking';
 import { MouseEvent, useMemo } from 'react';
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { CircleCheck } from '../../components/icons/circle-check';
-import { addressLine, practice } from '../../content/practice';
-import { calendarFile } from './ics';
+import { appointmentPlace } from '@contract/calendar';
+import { pageCalendar } from './ics';
 import { cancelLink } from './paths';
 import { dayLabel, practiceDay, practiceTime, visitorDateTime } from '@contract/practice-time';
 import { stepTitleId } from './steps';
@@ -14,20 +14,8 @@ import { stepTitleId } from './steps';
  */
 export function Confirmation({ type, booking }: { type: ConsultationType; booking: BookingCreated }) {
   const link = `${window.location.origin}${cancelLink(booking._id, booking.cancelToken)}`;
-  const place =
-    type.mode === 'video' ? 'Consultation en vidéo' : `${addressLine()}, ${practice.address.country}`;
-  const file = useMemo(
-    () =>
-      calendarFile({
-        uid: `${booking._id}@${window.location.host}`,
-        start: booking.start,
-        end: booking.end,
-        summary: `${type.name} – ${practice.shortName}`,
-        location: place,
-        description: `Rendez-vous pris en ligne. Pour l’annuler\u00a0: ${link}`,
-      }),
-    [booking, type.name, place, link],
-  );
+  const place = appointmentPlace(type.mode);
+  const file = useMemo(() => pageCalendar(type, booking, link), [type, booking, link]);
   // The file is handed over as a Blob made at the press (revoked a minute later); the data:
   // address stays as the link's own, for a browser that saves links another way.
   const download = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,44 +1,44 @@
-import { calendarFile, foldLine, icsText, icsUtc } from './ics';
+import { appointmentCalendar } from '@contract/calendar';
+import { pageCalendar } from './ics';
 
-describe('the .ics file', () => {
-  it('writes instants in UTC and escapes text', () => {
-    expect(icsUtc('2026-11-26T09:30:00+01:00')).toBe('20261126T083000Z');
-    expect(icsText('Rue A, Tunis; 2\\3\nfin')).toBe('Rue A\\, Tunis\\; 2\\\\3\\nfin');
-  });
+describe('the booking page’s .ics file', () => {
+  const booking = {
+    _id: '6f1c2a4e-0000-4000-8000-000000000001',
+    start: '2026-11-26T09:30:00+01:00',
+    end: '2026-11-26T10:00:00+01:00',
+  };
+  const cancelUrl = 'https://www.cabinet.example/rendez-vous/annulation?id=1&token=t';
+  const withoutStamp = (file: string) => file.replace(/DTSTAMP:\w+/, '');
 
-  it('folds long lines at 75 octets without cutting a character', () => {
-    const line = `LOCATION:${'é'.repeat(60)}`;
-    const folded = foldLine(line);
-    for (const part of folded.split('\r\n'))
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-  });
-
-  it('holds one event with its times, title and place', () => {
-    const file = calendarFile({
-      uid: 'abc@cabinet',
-      start: '2026-11-26T09:30:00+01:00',
-      end: '2026-11-26T10:00:00+01:00',
-      summary: 'Première consultation',
-      location: 'Rue du Lac, Tunis',
-      stamp: new Date('2026-11-01T00:00:00Z'),
+  it('is the e-mail’s file: same UID (id at the site’s host), times in UTC, place and title', () => {
+    const file = pageCalendar(
+      { name: 'Première consultation', mode: 'cabinet' },
+      booking,
+      cancelUrl,
+      'www.cabinet.example',
+    );
+    const lines = file.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain(`UID:${booking._id}@www.cabinet.example`);
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('DTSTART:20261126T083000Z');
+    expect(lines).toContain('SUMMARY:Première consultation – Dr Exemple');
+    expect(lines).toContain(
+      'LOCATION:Immeuble Exemple\\, rue du Lac Exemple\\, Les Berges du Lac 2\\, 1053 Tunis\\, Tunisie',
+    );
+    const mailFile = appointmentCalendar({
+      id: booking._id,
+      host: 'www.cabinet.example',
+      start: new Date(booking.start),
+      end: new Date(booking.end),
+      typeName: 'Première consultation',
+      mode: 'cabinet',
+      cancelUrl,
     });
-    expect(file.split('\r\n')).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Cabinet//Rendez-vous en ligne//FR',
-      'CALSCALE:GREGORIAN',
-      'METHOD:PUBLISH',
-      'BEGIN:VEVENT',
-      'UID:abc@cabinet',
-      'DTSTAMP:20261101T000000Z',
-      'DTSTART:20261126T083000Z',
-      'DTEND:20261126T090000Z',
-      'SUMMARY:Première consultation',
-      'LOCATION:Rue du Lac\\, Tunis',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ]);
+    expect(withoutStamp(file)).toBe(withoutStamp(mailFile));
+  });
+
+  it('places a video consultation « Consultation vidéo »', () => {
+    const file = pageCalendar({ name: 'Téléconsultation', mode: 'video' }, booking, cancelUrl, 'h.example');
+    expect(file).toContain('LOCATION:Consultation vidéo\r\n');
   });
 });
