@@ -172,6 +172,9 @@ test.describe('Online booking', () => {
       expect(link.pathname).toBe('/rendez-vous/annulation');
       expect(link.searchParams.get('token')).toBeTruthy();
       const id = link.searchParams.get('id')!;
+      // The same UID as the confirmation e-mail's attachment: the appointment's id at the site's host.
+      expect(unfolded).toContain(`UID:${id}@${link.host}`);
+      expect(lines).toContain('METHOD:PUBLISH');
       await expect(cancel).toHaveText(href);
       expect((await freeSlots(request, type, day)).map((s) => s.start)).not.toContain(slot.start);
 
