@@ -53,7 +53,11 @@ export function Header() {
             onFocus={preload}
             onClick={() => {
               setDrawerWanted(true);
-              setDrawerPath(pathname);
+              // The address the browser shows, not the page rendered: while the next page's
+              // code is still loading the router keeps rendering the previous one, and a menu
+              // opened then belongs to the page that is arriving (opened for the old path, it
+              // would close the moment the new page shows).
+              setDrawerPath(window.location.pathname);
             }}
           >
             <Menu size={24} />
