@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { RetentionService } from '../../src/retention/retention.service';
 import { ADMIN, ADMIN_ENV, adminId, contactPageRequest, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -121,18 +120,6 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
   it('is append-only in the database: an entry can be neither changed nor deleted before a year', async () => {
     await expect(t.query("UPDATE audit_event SET action = 'login'")).rejects.toThrow(/append-only/);
     await expect(t.query('DELETE FROM audit_event')).rejects.toThrow(/append-only/);
-  });
-
-  it('the retention job deletes the entries older than twelve months, and only those', async () => {
-    await t.query(
-      `INSERT INTO audit_event (action, at) VALUES ('login', now() - interval '13 months'),
-              ('login', now() - interval '11 months')`,
-    );
-    const count = async () =>
-      (await t.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_event'))[0].n;
-    const before = await count();
-    expect(await t.app.get(RetentionService).purgeJournal()).toBe(1);
-    expect(await count()).toBe(before - 1);
   });
 
   it('records reading the requests’ list with the shape of its query, never the text searched', async () => {

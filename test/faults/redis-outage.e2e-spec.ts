@@ -1,45 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { questionnaireRequest } from '../support/api-fixtures';
 import { freePort } from '../support/free-port.cjs';
+import { killRedis, startRedis } from '../support/redis';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A throw-away redis-server (no persistence) the test starts and kills. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  for (let i = 0; i < 100; i++) {
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await sleep(50);
-  }
-  await probe.quit();
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
 
 /**
  * The shared rate-limit store fails open, locally: with Redis unreachable (at boot or later)
@@ -61,7 +29,7 @@ describe('Redis outage under the rate limiter: fail-open to per-process limits, 
   });
   afterAll(async () => {
     await t?.close();
-    if (redis) await kill(redis);
+    if (redis) await killRedis(redis);
   });
 
   async function burst(ip: string): Promise<{ statuses: number[]; slowestMs: number }> {
@@ -111,7 +79,7 @@ describe('Redis outage under the rate limiter: fail-open to per-process limits, 
     expect(await keysFor('203.0.113.62')).toHaveLength(1);
 
     // Redis dies while the app runs: still answered at once, still limited.
-    await kill(redis);
+    await killRedis(redis);
     redis = undefined;
     const afterCrash = await burst('203.0.113.63');
     expect(afterCrash.statuses).toEqual([201, 201, 201, 429]);

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,53 +6,10 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { ADMIN, ADMIN_ENV, questionnaireRequest } from '../support/api-fixtures';
 import { freePort } from '../support/free-port.cjs';
+import { killRedis, startRedis } from '../support/redis';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A redis-server as compose runs it: its append-only file written every second, in `dir`. */
-async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-    ],
-    { stdio: 'ignore' },
-  );
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  for (let i = 0; i < 100; i++) {
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await sleep(50);
-  }
-  await probe.quit();
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGKILL');
-  });
-}
 
 /**
  * A sign-in lock-out lives in Redis when replicas share it. Redis killed and started again on
@@ -78,7 +35,7 @@ describe('A sign-in lock-out survives a crash and restart of Redis (append-only 
   });
   afterAll(async () => {
     await t?.close();
-    if (redis) await kill(redis);
+    if (redis) await killRedis(redis);
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -95,7 +52,7 @@ describe('A sign-in lock-out survives a crash and restart of Redis (append-only 
 
     // Written to the file within a second; then a crash, not a clean stop.
     await sleep(1500);
-    await kill(redis!);
+    await killRedis(redis!);
     redis = await startRedis(port, dir);
 
     // Until the app has reconnected it counts in its own memory: wait until its counters are in
