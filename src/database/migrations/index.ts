@@ -13,6 +13,7 @@ import { ExactIdentity1764900000000 } from './1764900000000-exact-identity';
 import { AdminSessions1765000000000 } from './1765000000000-admin-sessions';
 import { JournalRole1765100000000 } from './1765100000000-journal-role';
 import { ContactIdempotency1765200000000 } from './1765200000000-contact-idempotency';
+import { NewsletterNoticeVersion1765300000000 } from './1765300000000-newsletter-notice-version';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -35,4 +36,5 @@ export const migrations = [
   AdminSessions1765000000000,
   JournalRole1765100000000,
   ContactIdempotency1765200000000,
+  NewsletterNoticeVersion1765300000000,
 ];

@@ -1,0 +1,40 @@
+/**
+ * Every kind of e-mail the server sends, with who receives it and what it is for. The outbox
+ * counts its messages by these kinds (the dashboard shows them), and the privacy notice must
+ * name each purpose: a test reads this list, so a new kind cannot be added without saying so
+ * to patients.
+ */
+export const MAIL_KINDS = {
+  'new-request': {
+    to: 'practice',
+    label: 'Nouvelle demande (au cabinet)',
+  },
+  'booking-practice': {
+    to: 'practice',
+    label: 'Nouveau rendez-vous (au cabinet)',
+  },
+  'booking-confirmation': {
+    to: 'patient',
+    label: 'Confirmation de rendez-vous (au patient)',
+  },
+  'booking-reminder': {
+    to: 'patient',
+    label: 'Rappel de rendez-vous (au patient)',
+  },
+  'booking-cancelled-patient': {
+    to: 'patient',
+    label: 'Annulation de rendez-vous (au patient)',
+  },
+  'booking-cancelled-practice': {
+    to: 'practice',
+    label: 'Annulation par le patient (au cabinet)',
+  },
+  'newsletter-confirmation': {
+    to: 'subscriber',
+    label: 'Confirmation d’inscription à la newsletter',
+  },
+} as const satisfies Record<string, { to: 'practice' | 'patient' | 'subscriber'; label: string }>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+export const mailKinds = Object.keys(MAIL_KINDS) as MailKind[];
