@@ -8,7 +8,7 @@ import { BookingForm } from './BookingForm';
 import { Confirmation } from './Confirmation';
 import { DayStep } from './DayStep';
 import { fetchTypes, loadFailure } from './booking-api';
-import { BOOKING_PATHS } from './paths';
+import { BOOKING_AREA_ID, BOOKING_PATHS } from './paths';
 import { practiceDateTime } from '@contract/practice-time';
 import { Step, stepTitleId } from './steps';
 import './booking.css';
@@ -110,7 +110,7 @@ export default function BookingPage() {
         </div>
       </section>
       <div className="section booking">
-        <div className="container booking__inner">
+        <div className="container booking__inner" id={BOOKING_AREA_ID}>
           <ol className="booking-progress" aria-label="Étapes de la réservation">
             {STEPS.map((s, position) => (
               <li

@@ -1,8 +1,21 @@
+import { practice } from '../../content/practice';
+
 /** The booking page and the page its cancellation link opens. */
 export const BOOKING_PATHS = {
   booking: '/rendez-vous',
   cancel: '/rendez-vous/annulation',
 } as const;
+
+/** The booking page's steps: where its header's « Prendre rendez-vous » leads on that page. */
+export const BOOKING_AREA_ID = 'reservation';
+
+/**
+ * Whether « Rendez-vous » leads to the site's own booking page (rather than to an outside
+ * booking service): only then do the contact page and the request forms offer to choose a slot.
+ */
+export function siteBookingOn(bookingUrl: string = practice.bookingUrl): boolean {
+  return bookingUrl === BOOKING_PATHS.booking;
+}
 
 /** The link that cancels one appointment (kept by the patient, opened later). */
 export function cancelLink(id: string, token: string): string {

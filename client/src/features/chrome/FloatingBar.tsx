@@ -1,11 +1,13 @@
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { Stethoscope } from '../../components/icons/stethoscope';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { MouseEvent, useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { floatingBar } from '../../content/navigation';
 import { practice, whatsappUrl } from '../../content/practice';
 import { FIRST_SCREEN, selectFloatingBarHidden, useFloatingBarStore } from '../../stores/floating-bar-store';
 import { WhatsAppIcon } from '../../components/icons/whatsapp';
+import { BOOKING_PATHS } from '../booking/paths';
+import { showBookingArea } from './AppointmentLink';
 
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select';
 
@@ -24,6 +26,7 @@ export function FloatingBar() {
   const hidden = useFloatingBarStore(selectFloatingBarHidden);
   const hide = useFloatingBarStore((state) => state.hide);
   const show = useFloatingBarStore((state) => state.show);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const phone = window.matchMedia('(max-width: 767.98px)');
@@ -86,9 +89,17 @@ export function FloatingBar() {
   // The site's own booking page opens in the same tab, like any page of the site; an outside
   // booking service opens in a new one, the site staying where the visitor left it.
   const internalBooking = practice.bookingUrl.startsWith('/');
+  // On the booking page itself, « Rendez-vous » brings its steps into view, as the header does.
+  const stayOnBooking =
+    pathname === BOOKING_PATHS.booking
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          showBookingArea();
+        }
+      : undefined;
   const appointment = (className: string, withIcon: boolean) =>
     internalBooking ? (
-      <Link to={practice.bookingUrl} className={className}>
+      <Link to={practice.bookingUrl} className={className} onClick={stayOnBooking}>
         {withIcon && <CalendarCheck size={18} aria-hidden="true" />}
         {floatingBar.appointment.name}
       </Link>

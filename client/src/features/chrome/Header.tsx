@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu } from '../../components/icons/menu';
 import { practice } from '../../content/practice';
+import { AppointmentLink } from './AppointmentLink';
 import { DesktopNav } from './DesktopNav';
 import { useHeaderScroll } from './useHeaderScroll';
 
@@ -39,9 +40,7 @@ export function Header() {
             <span className="visually-hidden">, accueil</span>
           </Link>
           <DesktopNav />
-          <Link to="/contact" className="btn btn--gold header__cta">
-            Prendre rendez-vous
-          </Link>
+          <AppointmentLink className="btn btn--gold header__cta">Prendre rendez-vous</AppointmentLink>
           <button
             ref={burger}
             type="button"

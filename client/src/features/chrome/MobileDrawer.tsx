@@ -2,10 +2,11 @@ import { CalendarCheck } from '../../components/icons/calendar-check';
 import { Phone } from '../../components/icons/phone';
 import { X } from '../../components/icons/x';
 import { KeyboardEvent, RefObject, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { mainNavigation } from '../../content/navigation';
 import { phoneText, practice } from '../../content/practice';
 import { useFloatingBarStore } from '../../stores/floating-bar-store';
+import { AppointmentLink } from './AppointmentLink';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -111,10 +112,10 @@ export default function MobileDrawer({ open, onClose, opener }: MobileDrawerProp
           </ul>
         </nav>
         <div className="drawer__foot">
-          <Link to="/contact" className="btn btn--gold" onClick={() => close(false)}>
+          <AppointmentLink className="btn btn--gold" onPress={() => close(false)}>
             <CalendarCheck size={18} aria-hidden="true" />
             Prendre rendez-vous
-          </Link>
+          </AppointmentLink>
           <a href={`tel:${practice.phones[0].tel}`} className="drawer__phone">
             <Phone size={16} aria-hidden="true" />
             {phoneText(practice.phones[0].display)}

@@ -2,9 +2,7 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { CircleCheck } from '../../components/icons/circle-check';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CalendarCheck } from '../../components/icons/calendar-check';
-import { bookingLink } from '../booking/paths';
+import { ChooseSlotLink } from '../booking/ChooseSlotLink';
 import { contactMessages, contactServices } from '../../content/contact';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
@@ -28,7 +26,7 @@ const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message', 
  * prerendered page before its script has run stays (a controlled field would be emptied by the
  * render that follows hydration). After a success the form is unmounted, and comes back empty.
  */
-export function ContactForm() {
+export function ContactForm({ title = 'Demande de rendez-vous' }: { title?: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -116,10 +114,7 @@ export function ContactForm() {
         <CircleCheck className="contact-success__icon" size={44} aria-hidden="true" />
         <h2 className="contact-success__title">{contactMessages.successTitle}</h2>
         <p className="contact-success__text">{contactMessages.successText}</p>
-        <Link to={bookingLink(requestId)} className="btn btn--ghost contact-success__booking">
-          <CalendarCheck size={18} aria-hidden="true" />
-          Choisir un créneau
-        </Link>
+        <ChooseSlotLink className="btn btn--ghost contact-success__booking" requestId={requestId} />
       </div>
     );
   }
@@ -140,7 +135,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="contact-form__title">
-        Demande de rendez-vous
+        {title}
       </h2>
       <p className="contact-form__hint">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
       <fieldset className="contact-form__fields" disabled={sending}>

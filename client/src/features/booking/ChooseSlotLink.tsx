@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { CalendarCheck } from '../../components/icons/calendar-check';
+import { bookingLink, siteBookingOn } from './paths';
+
+interface ChooseSlotLinkProps {
+  className: string;
+  /** The request just sent, if any: the booking page then marks it booked. */
+  requestId?: string;
+}
+
+/**
+ * « Choisir un créneau »: the way from a request form to the site's own booking page. Nothing
+ * when the practice books through an outside service: the link would lead to a page it does not use.
+ */
+export function ChooseSlotLink({ className, requestId }: ChooseSlotLinkProps) {
+  if (!siteBookingOn()) return null;
+  return (
+    <Link to={bookingLink(requestId)} className={className}>
+      <CalendarCheck size={18} aria-hidden="true" />
+      Choisir un créneau
+    </Link>
+  );
+}
