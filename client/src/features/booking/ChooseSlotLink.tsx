@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CalendarCheck } from '../../components/icons/calendar-check';
-import { bookingLink, siteBookingOn } from './paths';
+import { bookingLink } from './paths';
 
 interface ChooseSlotLinkProps {
   className: string;
@@ -9,11 +9,10 @@ interface ChooseSlotLinkProps {
 }
 
 /**
- * « Choisir un créneau »: the way from a request form to the site's own booking page. Nothing
- * when the practice books through an outside service: the link would lead to a page it does not use.
+ * « Choisir un créneau »: the way from a request form to the site's own booking page, offered
+ * only when the site books online (`siteBookingOn`).
  */
 export function ChooseSlotLink({ className, requestId }: ChooseSlotLinkProps) {
-  if (!siteBookingOn()) return null;
   return (
     <Link to={bookingLink(requestId)} className={className}>
       <CalendarCheck size={18} aria-hidden="true" />

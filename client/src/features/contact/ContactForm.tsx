@@ -3,6 +3,7 @@ import { CircleCheck } from '../../components/icons/circle-check';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { ChooseSlotLink } from '../booking/ChooseSlotLink';
+import { siteBookingOn } from '../booking/paths';
 import { contactMessages, contactServices } from '../../content/contact';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
@@ -25,6 +26,7 @@ const ORDER: FieldName[] = ['fullName', 'email', 'phone', 'service', 'message', 
  * fields are uncontrolled, read from the form on submit: what a visitor types into the
  * prerendered page before its script has run stays (a controlled field would be emptied by the
  * render that follows hydration). After a success the form is unmounted, and comes back empty.
+ * `title`: its heading, which says « or » when online booking is offered above it.
  */
 export function ContactForm({ title = 'Demande de rendez-vous' }: { title?: string }) {
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -114,7 +116,9 @@ export function ContactForm({ title = 'Demande de rendez-vous' }: { title?: stri
         <CircleCheck className="contact-success__icon" size={44} aria-hidden="true" />
         <h2 className="contact-success__title">{contactMessages.successTitle}</h2>
         <p className="contact-success__text">{contactMessages.successText}</p>
-        <ChooseSlotLink className="btn btn--ghost contact-success__booking" requestId={requestId} />
+        {siteBookingOn() && (
+          <ChooseSlotLink className="btn btn--ghost contact-success__booking" requestId={requestId} />
+        )}
       </div>
     );
   }

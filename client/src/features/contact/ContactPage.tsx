@@ -5,18 +5,11 @@ import { contactPage } from '../../content/contact';
 import { addressLine, phoneText, practice, whatsappUrl } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { WhatsAppIcon } from '../../components/icons/whatsapp';
-import { siteBookingOn } from '../booking/paths';
-import { BookingFirst, CALL_BACK_TITLE } from './BookingFirst';
-import { ContactForm } from './ContactForm';
+import { ContactWays } from './ContactWays';
 import { ContactMap } from './ContactMap';
 import './contact.css';
 
-/**
- * /contact. When the site books online, the booking comes first and the call-back form second:
- * otherwise the form is the page's way to an appointment.
- */
 export default function ContactPage() {
-  const booking = siteBookingOn();
   return (
     <>
       <Head
@@ -36,17 +29,7 @@ export default function ContactPage() {
       <div className="section contact">
         <div className="container contact__grid">
           <div className="contact__form">
-            {booking ? (
-              <>
-                <BookingFirst />
-                <ContactForm title={CALL_BACK_TITLE} />
-              </>
-            ) : (
-              <>
-                <p className="lead contact__intro">{contactPage.intro}</p>
-                <ContactForm />
-              </>
-            )}
+            <ContactWays />
           </div>
           <div className="contact__aside">
             <h2 className="contact__aside-title">Le cabinet</h2>

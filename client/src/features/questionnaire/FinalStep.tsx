@@ -1,9 +1,8 @@
 import { ExternalLink } from '../../components/icons/external-link';
 import { Send } from '../../components/icons/send';
 import { FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { CalendarCheck } from '../../components/icons/calendar-check';
-import { bookingLink } from '../booking/paths';
+import { ChooseSlotLink } from '../booking/ChooseSlotLink';
+import { siteBookingOn } from '../booking/paths';
 import { deriveTreatment, headlineFor, treatmentHref } from '../../content/questionnaire-treatment';
 import { toast } from '../../stores/toast-store';
 import { ConsentField } from '../../components/consent/ConsentField';
@@ -14,22 +13,23 @@ import { SubmissionKey } from '../../lib/submission-key';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { sendQuestionnaireRequest } from './api';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
+import type { SentRequest } from './RequestSent';
 
 export interface FinalStepProps {
   labels: string[];
   selections: Record<string, string>;
   /** True while the step slides: the fields and the submit are disabled. */
   locked: boolean;
+  /** The request was stored: the questionnaire shows its confirmation in place of this step. */
+  onSent(sent: SentRequest): void;
 }
 
 const EMPTY = { name: '', phone: '', message: '' };
 
 /** The last step: the suggested treatment and the request form. */
-export function FinalStep({ labels, selections, locked }: FinalStepProps) {
+export function FinalStep({ labels, selections, locked, onSent }: FinalStepProps) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
-  // The request just sent: « Choisir un créneau » then carries it, so the booking marks it booked.
-  const [requestId, setRequestId] = useState<string>();
   // The flooded server asked for a proof of work: the browser computes it before sending again.
   const [verifying, setVerifying] = useState(false);
   // Sent again unchanged after a lost answer, the request is stored once (Idempotency-Key).
@@ -47,7 +47,6 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked || sending) return;
-    const element = event.currentTarget;
     setSending(true);
     const result = await sendQuestionnaireRequest(
       {
@@ -66,10 +65,15 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
     setSending(false);
     setVerifying(false);
     if (result.ok) {
-      if (typeof result.data?._id === 'string') setRequestId(result.data._id);
       toast.success(SUCCESS_MESSAGE);
-      setForm(EMPTY);
-      element.reset(); // the consent box too: the next request is agreed to again
+      // What was sent stays on screen (the toast goes): the confirmation repeats it as typed.
+      onSent({
+        id: typeof result.data?._id === 'string' ? result.data._id : undefined,
+        treatment,
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        withMessage: form.message.trim() !== '',
+      });
     } else {
       toast.error(failureMessage(result));
     }
@@ -103,15 +107,14 @@ export function FinalStep({ labels, selections, locked }: FinalStepProps) {
             </ol>
           </div>
         )}
-        <div className="q-final__booking">
-          <p className="q-final__booking-text">
-            {'Vous préférez fixer vous-même la date\u00a0? Réservez un créneau libre en ligne.'}
-          </p>
-          <Link to={bookingLink(requestId)} className="btn btn--ghost q-final__booking-link">
-            <CalendarCheck size={18} aria-hidden="true" />
-            Choisir un créneau
-          </Link>
-        </div>
+        {siteBookingOn() && (
+          <div className="q-final__booking">
+            <p className="q-final__booking-text">
+              {'Vous préférez fixer vous-même la date\u00a0? Réservez un créneau libre en ligne.'}
+            </p>
+            <ChooseSlotLink className="btn btn--ghost q-final__booking-link" />
+          </div>
+        )}
       </div>
       <form className="q-form" onSubmit={submit} aria-label="Demande de rappel">
         <fieldset className="q-form__fields" disabled={locked || sending}>

@@ -1,9 +1,10 @@
 import { ArrowLeft } from '../../components/icons/arrow-left';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Picture } from '../../components/media/Picture';
 import { BACK_LABEL, FIRST_STEP_ID } from '../../content/questionnaire';
 import { FinalStep } from './FinalStep';
 import { ChoiceStep, FirstStep } from './FirstStep';
+import { RequestSent, SentRequest } from './RequestSent';
 import { useQuestionnaire } from './useQuestionnaire';
 
 /**
@@ -16,6 +17,13 @@ export default function Questionnaire() {
   const root = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const { step } = q;
+  // Once the request is sent, its confirmation takes the last step's place until « Faire une
+  // nouvelle demande » starts the questionnaire again.
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const restart = () => {
+    setSent(null);
+    q.restart();
+  };
 
   useEffect(() => {
     if (firstRender.current) {
@@ -44,30 +52,34 @@ export default function Questionnaire() {
       )}
       <div className="q__bar">
         <p className="q__progress">{isFinal ? 'Votre demande' : `Étape ${q.history.length + 1}`}</p>
-        {q.history.length > 0 && (
+        {q.history.length > 0 && !sent && (
           <button type="button" className="q__back" onClick={q.back} disabled={q.locked}>
             <ArrowLeft size={16} aria-hidden="true" />
             {BACK_LABEL}
           </button>
         )}
       </div>
-      <div key={step.id} className="q__stage" data-phase={q.phase}>
-        <h3 ref={title} tabIndex={-1} className={isFinal ? 'q__title q__title--final' : 'q__title'}>
-          {step.title}
-        </h3>
-        {step.type === 'final' ? (
-          <FinalStep labels={q.labels} selections={q.selections} locked={q.locked} />
-        ) : (
-          <fieldset className="q__choices" disabled={q.locked}>
-            <legend className="visually-hidden">{step.title}</legend>
-            {step.id === FIRST_STEP_ID ? (
-              <FirstStep step={step} onChoose={q.choose} />
-            ) : (
-              <ChoiceStep step={step} onChoose={q.choose} />
-            )}
-          </fieldset>
-        )}
-      </div>
+      {sent ? (
+        <RequestSent sent={sent} onRestart={restart} />
+      ) : (
+        <div key={step.id} className="q__stage" data-phase={q.phase}>
+          <h3 ref={title} tabIndex={-1} className={isFinal ? 'q__title q__title--final' : 'q__title'}>
+            {step.title}
+          </h3>
+          {step.type === 'final' ? (
+            <FinalStep labels={q.labels} selections={q.selections} locked={q.locked} onSent={setSent} />
+          ) : (
+            <fieldset className="q__choices" disabled={q.locked}>
+              <legend className="visually-hidden">{step.title}</legend>
+              {step.id === FIRST_STEP_ID ? (
+                <FirstStep step={step} onChoose={q.choose} />
+              ) : (
+                <ChoiceStep step={step} onChoose={q.choose} />
+              )}
+            </fieldset>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -28,6 +28,8 @@ export interface QuestionnaireState {
   locked: boolean;
   choose(nextStep: string, label: string): void;
   back(): void;
+  /** Back to the first step with no answer (a new request after one was sent). */
+  restart(): void;
 }
 
 export function useQuestionnaire(): QuestionnaireState {
@@ -82,6 +84,11 @@ export function useQuestionnaire(): QuestionnaireState {
     [slide],
   );
 
+  const restart = useCallback(() => {
+    if (busy.current) return;
+    setAnswers(START);
+  }, []);
+
   return {
     step: getStep(answers.stepId),
     history: answers.history,
@@ -91,5 +98,6 @@ export function useQuestionnaire(): QuestionnaireState {
     locked: phase !== 'idle',
     choose,
     back,
+    restart,
   };
 }
