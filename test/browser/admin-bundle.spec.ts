@@ -9,7 +9,7 @@ import { expect, test } from '../support/browser/fixtures';
  * mark it. What the public pages download in bytes is checked in byte-budget.spec.ts.
  */
 const ADMIN_MARKERS = [
-  'Soumissions de contact',
+  'Aucune demande trouvée',
   'Les abonnés Newsletter',
   'Êtes-vous sûr de vouloir supprimer',
 ];

@@ -6,6 +6,7 @@ import {
   openAdmin,
   openSection,
   readDownload,
+  requestCount,
   seedContact,
   totalOf,
 } from '../support/browser/admin';
@@ -13,8 +14,8 @@ import { deleteContacts, insertContacts } from '../support/browser/database';
 import { expect, failedRequest, test } from '../support/browser/fixtures';
 import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
-const CONFIRM = 'Êtes-vous sûr de vouloir supprimer ce contact ?';
-const DELETE_FAILED = 'Erreur: Échec de la suppression du contact. Veuillez réessayer.';
+const CONFIRM = 'Êtes-vous sûr de vouloir supprimer cette demande\u00a0?';
+const DELETE_FAILED = 'Erreur\u00a0: la demande n’a pas pu être supprimée. Veuillez réessayer.';
 
 /**
  * Three requests of this test only (the tag is in every name), stored through the public API
@@ -54,25 +55,22 @@ async function seedThree(request: APIRequestContext) {
   return { tag, digits, a, b, c, ids };
 }
 
-const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher un contact/ });
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher une demande/ });
 
 async function openContacts(page: Page, request: APIRequestContext, query: string) {
   const opened = await openAdmin(page, request);
-  await openSection(page, 'Contacts');
+  await openSection(page, 'Demandes');
   await searchbox(page).fill(query);
   return opened;
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ });
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /\sdemandes?$/ });
 const isWide = (page: Page) => page.viewportSize()!.width >= 768;
 /** One contact on screen: a table row when wide, a card when narrow. */
 const entry = (page: Page, name: string) =>
   isWide(page)
     ? page.getByRole('row').filter({ hasText: name })
-    : page
-        .getByRole('list', { name: 'Soumissions de contact' })
-        .getByRole('listitem')
-        .filter({ hasText: name });
+    : page.getByRole('list', { name: 'Demandes' }).getByRole('listitem').filter({ hasText: name });
 /** The contacts shown, as the names of the table's rows (wide screens). */
 const shownNames = (page: Page) =>
   page.getByRole('table').getByRole('row').locator('td:first-child').allInnerTexts();
@@ -91,7 +89,7 @@ function listRequests(page: Page): Request[] {
 async function expectCountAfterTyping(page: Page, query: string, count: number) {
   await searchbox(page).fill(query);
   const typed = Date.now();
-  await expect(heading(page), query).toHaveText(`${count} Soumissions de contact`);
+  await expect(heading(page), query).toHaveText(requestCount(count));
   expect(Date.now() - typed, `count of « ${query} » shown after`).toBeLessThanOrEqual(1_000);
 }
 
@@ -108,7 +106,7 @@ test.describe('Contacts: search @desktop-only', () => {
     await seedContact(request, elodie);
     const sent = listRequests(page);
     await openContacts(page, request, tag);
-    await expect(heading(page)).toHaveText('4 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(4));
     await expect(searchbox(page)).toHaveAttribute('placeholder', 'Rechercher...');
 
     const expectOnly = async (query: string, name: string) => {
@@ -129,18 +127,18 @@ test.describe('Contacts: search @desktop-only', () => {
     await searchbox(page).fill(query);
     const total = totalOf(await answer);
     expect(total).toBeGreaterThanOrEqual(1);
-    await expect(heading(page)).toHaveText(`${total.toLocaleString('fr-FR')} Soumissions de contact`);
+    await expect(heading(page)).toHaveText(requestCount(total));
     await expect(entry(page, seeded.b.name)).toHaveCount(1);
     await expect(entry(page, seeded.a.name)).toHaveCount(0);
 
     await expectCountAfterTyping(page, `${tag}-absent`, 0);
-    await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
+    await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
     const all = page.waitForResponse((r) => isGet('/api/contact')(r) && !listParams(r.url()).q);
     await searchbox(page).fill('');
     const everyone = totalOf(await all);
-    await expect(heading(page)).toHaveText(`${everyone.toLocaleString('fr-FR')} Soumissions de contact`);
+    await expect(heading(page)).toHaveText(requestCount(everyone));
 
     // Every search asked the server for one page of 50, with the Bearer token.
     const searches = sent.filter((r) => listParams(r.url()).q !== undefined);
@@ -157,7 +155,7 @@ test.describe('Contacts: search @desktop-only', () => {
   }) => {
     const seeded = await seedThree(request);
     await openAdmin(page, request);
-    await openSection(page, 'Contacts');
+    await openSection(page, 'Demandes');
     await expect(heading(page)).not.toHaveText(/^0 /);
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     const sent = listRequests(page);
@@ -166,7 +164,7 @@ test.describe('Contacts: search @desktop-only', () => {
     // (one request; a stall of the shared machine between two keys may add one or two).
     await searchbox(page).pressSequentially(seeded.b.name, { delay: 80 });
     await expect(results(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(1));
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
     const asked = sent.map((r) => listParams(r.url()).q);
     expect(asked.at(-1)).toBe(seeded.b.name);
@@ -190,7 +188,7 @@ test.describe('Contacts: search @desktop-only', () => {
     await slowSent;
     await expect(results(page)).toHaveAttribute('aria-busy', 'true');
     await searchbox(page).fill(`${seeded.tag}c`);
-    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(1));
     await expect(entry(page, seeded.c.name)).toHaveCount(1);
     expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED|cancel/i);
     releaseSlow();
@@ -208,7 +206,7 @@ test.describe('Contacts: search @desktop-only', () => {
     problems.expectConsole.push(failedRequest(503));
     const seeded = await seedThree(request);
     await openAdmin(page, request);
-    await openSection(page, 'Contacts');
+    await openSection(page, 'Demandes');
     await expect(heading(page)).not.toHaveText(/^0 /);
     let failNext = true;
     await page.route(
@@ -225,12 +223,12 @@ test.describe('Contacts: search @desktop-only', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     await alert.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
 
     // Longer than the server accepts: the box stops at 200 characters.
     await searchbox(page).fill('x'.repeat(250));
     await expect(searchbox(page)).toHaveValue('x'.repeat(200));
-    await expect(heading(page)).toHaveText('0 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(0));
   });
 });
 
@@ -243,7 +241,7 @@ test.describe('Contacts: pages of 50 @desktop-only', () => {
     const ids = await insertContacts(tag, 55);
     try {
       await openContacts(page, request, tag);
-      await expect(heading(page)).toHaveText('55 Soumissions de contact');
+      await expect(heading(page)).toHaveText(requestCount(55));
       const rows = page.getByRole('table').getByRole('row');
       await expect(rows).toHaveCount(51); // header + 50
       expect(await shownNames(page)).toEqual(Array.from({ length: 50 }, (_, i) => `Prénom ${tag} ${i + 1}`));
@@ -252,7 +250,7 @@ test.describe('Contacts: pages of 50 @desktop-only', () => {
       // The last row shown is deleted: the next page starts after the one before it.
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: `Supprimer Prénom ${tag} 50`, exact: true }).click();
-      await expect(heading(page)).toHaveText('54 Soumissions de contact');
+      await expect(heading(page)).toHaveText(requestCount(54));
       await expect(page.getByText('49 affichés sur 54')).toBeVisible();
 
       const next = page.waitForRequest(
@@ -271,7 +269,7 @@ test.describe('Contacts: pages of 50 @desktop-only', () => {
 
       // A new search starts again at its first page.
       await searchbox(page).fill(`${tag} 5`);
-      await expect(heading(page)).toHaveText('6 Soumissions de contact'); // 5, 51 to 55 (50 is gone)
+      await expect(heading(page)).toHaveText(requestCount(6)); // 5, 51 to 55 (50 is gone)
       await expect(rows).toHaveCount(7);
       await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
     } finally {
@@ -300,7 +298,7 @@ test.describe('Contacts: CSV export @desktop-only', () => {
     await seedContact(request, leila);
     try {
       await openContacts(page, request, tag);
-      await expect(heading(page)).toHaveText('61 Soumissions de contact');
+      await expect(heading(page)).toHaveText(requestCount(61));
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
 
       const exported = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/contact/export');
@@ -338,7 +336,7 @@ test.describe('Contacts: CSV export @desktop-only', () => {
 
       // Nothing matches: nothing to export.
       await searchbox(page).fill(`${tag}-absent`);
-      await expect(heading(page)).toHaveText('0 Soumissions de contact');
+      await expect(heading(page)).toHaveText(requestCount(0));
       await expect(page.getByRole('button', { name: 'Exporter (CSV)' })).toBeDisabled();
     } finally {
       await deleteContacts(tag);
@@ -374,7 +372,7 @@ test.describe('Admin: CSV exports', () => {
     await seedContact(request, formula);
 
     await openContacts(page, request, tag);
-    await expect(page.getByRole('heading', { level: 2, name: '2 Soumissions de contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: requestCount(2) })).toBeVisible();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -417,12 +415,12 @@ test.describe('Contacts: layout by width', () => {
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
 
     const columns = () => page.getByRole('columnheader');
     const checkCards = async () => {
       await expect(page.getByRole('table')).toHaveCount(0);
-      const cards = page.getByRole('list', { name: 'Soumissions de contact' }).getByRole('listitem');
+      const cards = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
       await expect(cards).toHaveCount(3);
       const card = entry(page, seeded.a.name);
       await expect(card.getByRole('heading', { name: seeded.a.name })).toBeVisible();
@@ -475,7 +473,7 @@ test.describe('Contacts: layout by width', () => {
   test('the selection preview shows the first two values, then an ellipsis', async ({ page, request }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     await expect(entry(page, seeded.a.name)).toContainText('Visage, Lèvres,\u00a0…');
     await expect(entry(page, seeded.a.name)).not.toContainText('Volume');
     await expect(entry(page, seeded.c.name)).toContainText('Regard, Cernes');
@@ -485,15 +483,15 @@ test.describe('Contacts: layout by width', () => {
 });
 
 test.describe('Contacts: detail', () => {
-  test('"Voir" opens the detail: modal "Coordonnées" when wide, full-screen "Details de contacts" when narrow', async ({
+  test('"Voir" opens the detail: modal "Coordonnées" when wide, full-screen "Détails de la demande" when narrow', async ({
     page,
     request,
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     const wide = isWide(page);
-    const title = wide ? 'Coordonnées' : 'Details de contacts';
+    const title = wide ? 'Coordonnées' : 'Détails de la demande';
 
     await page.getByRole('button', { name: `Voir ${seeded.a.name}` }).click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -516,7 +514,7 @@ test.describe('Contacts: detail', () => {
       `tel:+2162${seeded.digits.a}`,
     );
     await expect(dialog.getByText('Acide Hyaluronique')).toBeVisible();
-    await expect(dialog.getByText('Email', { exact: true })).toHaveCount(0); // none given
+    await expect(dialog.getByText('E-mail', { exact: true })).toHaveCount(0); // none given
     await expect(dialog.getByRole('listitem')).toHaveText([
       'Étape 1: Visage',
       'Étape 2: Lèvres',
@@ -534,6 +532,7 @@ test.describe('Contacts: detail', () => {
     // The contact page's shape: an email, no selections, no message; Escape closes.
     await page.getByRole('button', { name: `Voir ${seeded.b.name}` }).click();
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('term').filter({ hasText: /^E-mail$/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: seeded.b.email })).toHaveAttribute(
       'href',
       `mailto:${seeded.b.email}`,
@@ -553,7 +552,7 @@ test.describe('Contacts: detail', () => {
     const message = `<script>window.__pwned=2</script><b>gras</b> <img src=x onerror=alert(1)>`;
     await seedContact(request, { name, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox', message });
     await openContacts(page, request, tag);
-    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(1));
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Voir/ }).click();
     await expect(page.getByRole('dialog').locator('.contact-detail__message')).toHaveText(message);
@@ -568,7 +567,7 @@ test.describe('Contacts: delete @desktop-only', () => {
   test('dismissing the confirmation deletes nothing', async ({ page, request }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     let deleteSent = false;
     page.on('request', (r) => {
       if (r.method() === 'DELETE') deleteSent = true;
@@ -581,7 +580,7 @@ test.describe('Contacts: delete @desktop-only', () => {
     );
     await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
     expect(await asked).toBe(CONFIRM);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     await expect(entry(page, seeded.c.name)).toHaveCount(1);
     expect(deleteSent).toBe(false);
   });
@@ -592,7 +591,7 @@ test.describe('Contacts: delete @desktop-only', () => {
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     const order: string[] = [];
     page.on('requestfinished', (r) => {
       if (r.url().includes('/api/contact')) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -601,7 +600,7 @@ test.describe('Contacts: delete @desktop-only', () => {
     const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
     await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
     expect((await deleted).status()).toBe(200);
-    await expect(heading(page)).toHaveText('2 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(2));
     await expect(entry(page, seeded.c.name)).toHaveCount(0);
     await expect(entry(page, seeded.b.name)).toHaveCount(1);
     // The list is not read again: the row leaves the rows already there.
@@ -618,9 +617,9 @@ test.describe('Contacts: delete @desktop-only', () => {
       seeded.ids.a,
     ]);
     await openSection(page, 'Dashboard');
-    await openSection(page, 'Contacts');
+    await openSection(page, 'Demandes');
     await searchbox(page).fill(seeded.tag);
-    await expect(heading(page)).toHaveText('2 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(2));
     await expect(entry(page, seeded.c.name)).toHaveCount(0);
   });
 
@@ -633,24 +632,24 @@ test.describe('Contacts: delete @desktop-only', () => {
     page.once('dialog', (d) => void d.accept());
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(heading(page)).toHaveText('2 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(2));
     await expect(entry(page, seeded.b.name)).toHaveCount(0);
   });
 
-  test('deleting every row of a search leaves a count of 0 and « Aucun contact trouvé »', async ({
+  test('deleting every row of a search leaves a count of 0 and « Aucune demande trouvée »', async ({
     page,
     request,
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     for (const name of [seeded.c.name, seeded.b.name, seeded.a.name]) {
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: `Supprimer ${name}` }).click();
       await expect(entry(page, name)).toHaveCount(0);
     }
-    await expect(heading(page)).toHaveText('0 Soumissions de contact');
-    await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
+    await expect(heading(page)).toHaveText(requestCount(0));
+    await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
   });
 
   test('a failed delete shows the error in place of the list; Réessayer deletes', async ({
@@ -661,7 +660,7 @@ test.describe('Contacts: delete @desktop-only', () => {
     problems.expectConsole.push(failedRequest(500));
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
     await page.route('**/api/contact/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({
@@ -674,12 +673,12 @@ test.describe('Contacts: delete @desktop-only', () => {
     await page.getByRole('button', { name: `Supprimer ${seeded.a.name}` }).click();
     await expect(page.getByRole('alert')).toContainText(DELETE_FAILED);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(heading(page)).toHaveText('3 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(3));
 
     await page.unroute('**/api/contact/*');
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(heading(page)).toHaveText('2 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(2));
     await expect(entry(page, seeded.a.name)).toHaveCount(0);
     await expect(entry(page, seeded.b.name)).toHaveCount(1);
   });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, isGet, listParams, openAdmin, openSection, seedContact } from '../support/browser/admin';
+import {
+  apiLogin,
+  isGet,
+  listParams,
+  openAdmin,
+  openSection,
+  requestCount,
+  seedContact,
+} from '../support/browser/admin';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
 import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
@@ -10,8 +18,8 @@ import { uniqueDigits, uniqueTag } from '../support/browser/unique';
  * write to the same database meanwhile, so nothing assumes to be alone in a list.
  */
 
-const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher un contact/ });
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ });
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: /Rechercher une demande/ });
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /\sdemandes?$/ });
 const chip = (page: Page, name: string) =>
   page.getByRole('combobox', { name: `Statut de la demande de ${name}`, exact: true });
 const isPatch = (id: string) => (response: { request(): { method(): string }; url(): string }) =>
@@ -48,9 +56,9 @@ async function readContact(request: APIRequestContext, id: string) {
 
 async function openContacts(page: Page, request: APIRequestContext, query: string) {
   await openAdmin(page, request);
-  await openSection(page, 'Contacts');
+  await openSection(page, 'Demandes');
   await searchbox(page).fill(query);
-  await expect(heading(page)).toHaveText('1 Soumissions de contact');
+  await expect(heading(page)).toHaveText(requestCount(1));
 }
 
 /** The page never scrolls sideways: nothing is wider than the screen. */
@@ -90,12 +98,12 @@ test.describe('Follow-up: the status from the list', () => {
       status: 'a-rappeler',
       limit: '50',
     });
-    await expect(heading(page)).toHaveText('1 Soumissions de contact');
+    await expect(heading(page)).toHaveText(requestCount(1));
     await expect(chip(page, seeded.name)).toBeVisible();
 
     await filter.selectOption({ label: 'Traitée' });
-    await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
-    await expect(heading(page)).toHaveText('0 Soumissions de contact');
+    await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
+    await expect(heading(page)).toHaveText(requestCount(0));
     expect(await axeViolations(page), 'filtered, empty').toEqual([]);
 
     await filter.selectOption({ label: 'Tous les statuts' });
@@ -255,7 +263,7 @@ test.describe('Follow-up: the dashboard', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
     await lateLine.getByRole('button', { name: new RegExp(`^${late.name}`) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.contact-detail__name')).toHaveText(late.name);

@@ -5,6 +5,7 @@ import {
   listParams,
   openAdmin,
   openSection,
+  requestCount,
   seedContact,
   totalOf,
 } from '../support/browser/admin';
@@ -37,7 +38,7 @@ test.describe('Back-office frame: sidebar', () => {
     for (const name of [
       'Dashboard',
       'Newsletter',
-      'Contacts',
+      'Demandes',
       'Agenda',
       'Statistiques',
       'Droits des personnes',
@@ -83,9 +84,9 @@ test.describe('Back-office frame: sidebar', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(80);
 
     // A folded item works too.
-    await sidebar(page).getByRole('button', { name: 'Contacts', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ })).toBeVisible();
+    await sidebar(page).getByRole('button', { name: 'Demandes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /\sdemandes?$/ })).toBeVisible();
     await sidebar(page).getByRole('button', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
@@ -102,7 +103,7 @@ test.describe('Back-office frame: dashboard', () => {
     await expect(page.getByText('LUNDI 3 MARS 2025', { exact: true })).toBeVisible();
     await expect(page.getByTestId('contact-count')).toHaveText(contactTotal.toLocaleString('fr-FR'));
     await expect(page.getByTestId('subscriber-count')).toHaveText(subscriberTotal.toLocaleString('fr-FR'));
-    await expect(page.getByRole('button', { name: /Soumissions de contact/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Demandes Voir les demandes/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Abonnés à la newsletter/ })).toBeVisible();
   });
 
@@ -196,9 +197,9 @@ test.describe('Back-office frame: dashboard', () => {
       await openAdmin(page, request);
       await expect(page.getByTestId('contact-count')).toHaveText((1_234_567).toLocaleString('fr-FR'));
       await expect(page.getByTestId('subscriber-count')).toHaveText((54_321).toLocaleString('fr-FR'));
-      await openSection(page, 'Contacts');
-      await expect(page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ })).toHaveText(
-        `${(1_234_567).toLocaleString('fr-FR')} Soumissions de contact`,
+      await openSection(page, 'Demandes');
+      await expect(page.getByRole('heading', { level: 2, name: /\sdemandes?$/ })).toHaveText(
+        requestCount(1_234_567),
       );
       await expect(page.getByText(`50 affichés sur ${(1_234_567).toLocaleString('fr-FR')}`)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Afficher plus' })).toBeVisible();
@@ -270,11 +271,11 @@ test.describe('Back-office accessibility (axe, at 1280 px and 390 px)', () => {
       await page.getByRole('button', { name: 'Déplier le menu' }).click();
       await expect.poll(() => sidebarWidth(page)).toBe(280);
       expect(await axeViolations(page), 'sidebar open').toEqual([]);
-      await sidebar(page).getByRole('button', { name: 'Contacts', exact: true }).click();
+      await sidebar(page).getByRole('button', { name: 'Demandes', exact: true }).click();
       await expect.poll(() => sidebarWidth(page)).toBe(80);
 
       await page.getByRole('searchbox').fill(tag);
-      await expect(page.getByRole('heading', { name: '1 Soumissions de contact' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: requestCount(1) })).toBeVisible();
       expect(await axeViolations(page), 'contacts').toEqual([]);
 
       await page.getByRole('button', { name: `Voir Axe ${tag}` }).click();
@@ -283,7 +284,7 @@ test.describe('Back-office accessibility (axe, at 1280 px and 390 px)', () => {
       await page.getByRole('button', { name: 'Fermer', exact: true }).click();
 
       await page.getByRole('searchbox').fill('aucun-contact-ne-contient-ceci');
-      await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
+      await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
       expect(await axeViolations(page), 'contacts, empty').toEqual([]);
 
       await openSection(page, 'Newsletter');

@@ -1,6 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiLogin, isGet, listParams, openSection, storeSession, totalOf } from '../support/browser/admin';
+import {
+  apiLogin,
+  isGet,
+  listParams,
+  openSection,
+  requestCount,
+  storeSession,
+  totalOf,
+} from '../support/browser/admin';
 import { withDatabase } from '../support/browser/database';
 import { expect, test } from '../support/browser/fixtures';
 import { uniqueTag } from '../support/browser/unique';
@@ -43,9 +51,7 @@ interface Probe {
   __shownAt: number;
 }
 
-const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Soumissions de contact$/ });
-/** The heading's text for `n` requests (grouped by thousands, as in French). */
-const countText = (n: number) => `${n.toLocaleString('fr-FR')} Soumissions de contact`;
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /\sdemandes?$/ });
 
 /**
  * Types `text` at about 8 keys a second (a fast typist) into an emptied search box; returns
@@ -53,17 +59,17 @@ const countText = (n: number) => `${n.toLocaleString('fr-FR')} Soumissions de co
  * is `expected`, and the server's time for that search.
  */
 async function typeAndMeasure(page: Page, text: string, expected: number) {
-  const search = page.getByRole('searchbox', { name: /Rechercher un contact/ });
+  const search = page.getByRole('searchbox', { name: /Rechercher une demande/ });
   await search.fill('');
   await page.evaluate((awaited) => {
     const w = window as unknown as Probe;
     Object.assign(w, { __latencies: [], __lastKeyAt: 0, __awaited: awaited, __shownAt: 0 });
-  }, countText(expected));
+  }, requestCount(expected));
   const answered = page.waitForResponse(
     (r) => r.request().method() === 'GET' && listParams(r.url()).q === text.trim(),
   );
   await search.pressSequentially(text, { delay: 120 });
-  await expect(heading(page)).toHaveText(countText(expected));
+  await expect(heading(page)).toHaveText(requestCount(expected));
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Probe).__latencies.length))
     .toBe(text.length);
@@ -133,19 +139,19 @@ test.describe('Contacts with 10 000 stored requests @desktop-only', () => {
         (r) => isGet('/api/contact')(r) && JSON.stringify(listParams(r.url())) === '{"limit":"50"}',
       );
       const opening = Date.now();
-      await openSection(page, 'Contacts');
+      await openSection(page, 'Demandes');
       const rows = page.getByRole('table').getByRole('row');
       await expect(rows).toHaveCount(51); // header + 50: never 10 000 rows in the page
       const response = await firstPage;
-      await expect(heading(page)).toHaveText(countText(totalOf(response)));
+      await expect(heading(page)).toHaveText(requestCount(totalOf(response)));
       const openMs = Date.now() - opening;
       expect(listParams(response.url())).toEqual({ limit: '50' });
       const firstPageMs = response.request().timing().responseEnd;
 
       // « Afficher plus »: the next 50 of our rows, after the last one shown.
-      const search = page.getByRole('searchbox', { name: /Rechercher un contact/ });
+      const search = page.getByRole('searchbox', { name: /Rechercher une demande/ });
       await search.fill(tag);
-      await expect(heading(page)).toHaveText(countText(ROWS));
+      await expect(heading(page)).toHaveText(requestCount(ROWS));
       const names = () => rows.locator('td:first-child').allInnerTexts();
       expect(await names()).toEqual(Array.from({ length: 50 }, (_, i) => `Patient ${tag} ${i + 1}`));
       await page.getByRole('button', { name: 'Afficher plus' }).click();
@@ -159,11 +165,9 @@ test.describe('Contacts with 10 000 stored requests @desktop-only', () => {
       const wide = await typeAndMeasure(page, `${tag} 123`, 11);
       const wideAll = await typeAndMeasure(page, tag, ROWS);
       await page.setViewportSize({ width: 390, height: 844 });
-      await expect(page.getByRole('list', { name: 'Soumissions de contact' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Demandes' })).toBeVisible();
       const narrow = await typeAndMeasure(page, `${tag} 77`, 111);
-      await expect(
-        page.getByRole('list', { name: 'Soumissions de contact' }).getByRole('listitem'),
-      ).toHaveCount(50);
+      await expect(page.getByRole('list', { name: 'Demandes' }).getByRole('listitem')).toHaveCount(50);
 
       const all = [...wide.latencies, ...wideAll.latencies, ...narrow.latencies];
       const figures = {

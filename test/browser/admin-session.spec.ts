@@ -3,6 +3,7 @@ import {
   apiLogin,
   openAdmin,
   openSection,
+  requestCount,
   seedContact,
   signToken,
   storedSession,
@@ -14,6 +15,8 @@ import { uniqueDigits, uniqueTag } from '../support/browser/unique';
 
 const CLEARED = { token: null, userId: null, username: null };
 const IDLE_NOTICE = 'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.';
+const EXPIRED_NOTICE = 'Votre session a expiré, reconnectez-vous.';
+const UNAVAILABLE_NOTICE = 'Le service est momentanément indisponible, réessayez dans un instant.';
 
 /** The claims of a token, read without verification: its session (`sid`) and generation (`gen`). */
 const claimsOf = (token: string) =>
@@ -59,6 +62,7 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual(CLEARED);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(EXPIRED_NOTICE);
   });
 
   test('verifies with ?_t= and the Bearer token, then counts contacts, then subscribers, with a spinner meanwhile', async ({
@@ -126,6 +130,8 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual(CLEARED);
+    // The server failed, not the session: the sign-in says so, in plain words.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(UNAVAILABLE_NOTICE);
   });
 
   test('a 401 on a later call (a delete after the token was revoked) clears the session and goes to /login', async ({
@@ -141,12 +147,12 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
       service: 'Botox',
     });
     await openAdmin(page, request);
-    await openSection(page, 'Contacts');
+    await openSection(page, 'Demandes');
     await page.getByRole('searchbox').fill(tag);
     // The search's answer, not the count shown before it (which may also read 1): its one row.
     await expect(page.getByRole('button', { name: /^Supprimer/ })).toHaveCount(1);
     await expect(page.getByRole('button', { name: `Supprimer Session ${tag}` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '1 Soumissions de contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: requestCount(1) })).toBeVisible();
     await page.route('**/api/contact/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 401, json: { statusCode: 401, message: 'Authentification requise.' } })
@@ -224,7 +230,7 @@ test.describe('Back-office access (the administrator’s flow) @desktop-only', (
     // The section's first call is refused: the page never shows it.
     await page
       .getByRole('navigation', { name: 'Menu de l’administration' })
-      .getByRole('button', { name: 'Contacts', exact: true })
+      .getByRole('button', { name: 'Demandes', exact: true })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(IDLE_NOTICE);

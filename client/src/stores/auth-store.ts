@@ -71,13 +71,14 @@ export const VERIFY_TIMEOUT_MS = 5000;
 
 /**
  * What the server says of the stored token: valid; refused because the session went unused for
- * too long (`idle`: the sign-in page says so); or refused for any other reason.
+ * too long (`idle`); refused for any other reason (`invalid`); or nothing usable, the server being
+ * unreachable or failing (`unreachable`). The sign-in page says which.
  */
-export type TokenState = 'valid' | 'idle' | 'invalid';
+export type TokenState = 'valid' | 'idle' | 'invalid' | 'unreachable';
 
 /**
  * Asks the server whether the stored token is still valid. `_t` defeats any cache on the
- * way; any failure (401, network, timeout, unexpected body) counts as invalid.
+ * way; any failure (401, network, timeout, unexpected body) means the token is not to be used.
  */
 export async function checkStoredToken(): Promise<TokenState> {
   try {
@@ -86,8 +87,8 @@ export async function checkStoredToken(): Promise<TokenState> {
     });
     return data?.valid === true ? 'valid' : 'invalid';
   } catch (error) {
-    const idle = error instanceof HttpError && (error.body as { reason?: unknown } | null)?.reason === 'idle';
-    return idle ? 'idle' : 'invalid';
+    if (!(error instanceof HttpError) || error.status >= 500) return 'unreachable';
+    return (error.body as { reason?: unknown } | null)?.reason === 'idle' ? 'idle' : 'invalid';
   }
 }
 

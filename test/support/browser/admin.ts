@@ -129,13 +129,16 @@ export async function readDownload(download: Download) {
 export const isGet = (path: string) => (response: Response) =>
   response.request().method() === 'GET' && new URL(response.url()).pathname === path;
 
+/** The requests section's title for `n` requests: « 0 demande », « 1 demande », « 1 234 demandes ». */
+export const requestCount = (n: number) => `${n.toLocaleString('fr-FR')}\u00a0demande${n >= 2 ? 's' : ''}`;
+
 /** Opens a section from the sidebar. */
 export async function openSection(
   page: Page,
   name:
     | 'Dashboard'
     | 'Newsletter'
-    | 'Contacts'
+    | 'Demandes'
     | 'Statistiques'
     | 'Agenda'
     | 'Droits des personnes'

@@ -95,3 +95,14 @@ describe('dashboard: the journal’s protection', () => {
     expect(item(render(null, null, null))).toBeUndefined();
   });
 });
+
+describe('dashboard: the counts', () => {
+  it('calls the contact requests « demandes », as every other screen of the back-office does', () => {
+    const stats = /<div class="admin-stats">.*?<\/div>/.exec(render(null))?.[0] ?? '';
+    const text = stats
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(text).toBe('3 Demandes Voir les demandes 2 Abonnés à la newsletter Voir les abonnés');
+  });
+});

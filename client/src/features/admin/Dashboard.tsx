@@ -58,9 +58,9 @@ export function Dashboard({
           <span className="admin-stat__value" data-testid="contact-count">
             {contactCount.toLocaleString('fr-FR')}
           </span>
-          <span className="admin-stat__label">Soumissions de contact</span>
+          <span className="admin-stat__label">Demandes</span>
           <span className="admin-stat__more">
-            Voir les contacts <ArrowRight aria-hidden="true" />
+            Voir les demandes <ArrowRight aria-hidden="true" />
           </span>
         </button>
         <button type="button" className="admin-stat" onClick={() => onOpen('newsletter')}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkStoredToken, logOut, TokenState, useAuthStore } from '../../stores/auth-store';
-import type { LoginPageState } from '../auth/login-messages';
+import { LoginPageState, sessionEndReason } from '../auth/login-messages';
 import {
   AdminStatus,
   ContactSubmission,
@@ -16,8 +16,8 @@ import {
 
 export type DeleteOutcome = 'deleted' | 'cancelled' | 'failed';
 
-export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer ce contact ?';
-export const UNSUBSCRIBE_CONFIRMATION = 'Êtes-vous sûr de vouloir désabonner cette adresse ?';
+export const DELETE_CONFIRMATION = 'Êtes-vous sûr de vouloir supprimer cette demande\u00a0?';
+export const UNSUBSCRIBE_CONFIRMATION = 'Êtes-vous sûr de vouloir désabonner cette adresse\u00a0?';
 
 export interface AdminCounts {
   contacts: number;
@@ -38,8 +38,8 @@ async function fetchCounts(): Promise<AdminCounts> {
  * The back-office's session ("Admin and sign-in flow"): no token → /login; otherwise
  * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
  * (the lists themselves are read page by page by their sections). An invalid token, a failed
- * load, or a 401 on any later call clears the stored credentials and goes to /login; when the
- * server ended the session for inactivity, the sign-in page says so. « Déconnexion » ends the
+ * load, or a 401 on any later call clears the stored credentials and goes to /login, which
+ * says why: the session went unused too long, expired, or the server could not be reached. « Déconnexion » ends the
  * session on the server too (`signOutByChoice`).
  */
 export function useAdminSession() {
@@ -54,7 +54,7 @@ export function useAdminSession() {
   const leave = useCallback(
     (state: TokenState) => {
       useAuthStore.getState().signOut();
-      const pageState: LoginPageState | undefined = state === 'idle' ? { sessionEnded: 'idle' } : undefined;
+      const pageState: LoginPageState = { sessionEnded: sessionEndReason(state) };
       void navigate('/login', { replace: true, state: pageState });
     },
     [navigate],
@@ -68,7 +68,7 @@ export function useAdminSession() {
   const signOut = useCallback(() => {
     if (ending.current) return;
     ending.current = true;
-    void checkStoredToken().then((state) => leave(state === 'idle' ? 'idle' : 'invalid'));
+    void checkStoredToken().then((state) => leave(state === 'valid' ? 'invalid' : state));
   }, [leave]);
 
   /** « Déconnexion »: the server ends the session, then the token is forgotten here (best effort). */
@@ -95,8 +95,12 @@ export function useAdminSession() {
         if (!current) return;
         setCounts(loadedCounts);
         setReady(true);
-      } catch {
-        if (current) signOut();
+      } catch (error) {
+        // A refused session ends here; any other failure is the server's, and the sign-in says so.
+        if (current) {
+          if (isUnauthorized(error)) signOut();
+          else leave('unreachable');
+        }
         return;
       }
       // The server's status is extra: without it the dashboard simply leaves it out.

@@ -10,9 +10,10 @@ import { loginGreeting } from './greeting';
 import {
   describeLoginError,
   describeMissingToken,
-  LOGIN_MESSAGES,
   LoginFailure,
+  LoginPageState,
   sessionEndedNotice,
+  sessionEndReason,
 } from './login-messages';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
@@ -32,8 +33,8 @@ const asText = (value: unknown) =>
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  /** The stored token's session ended for inactivity (learnt when checking it here). */
-  const [idleFound, setIdleFound] = useState(false);
+  /** Why the stored token no longer opens the back-office (learnt when checking it here). */
+  const [endedHere, setEndedHere] = useState<LoginPageState['sessionEnded']>();
   /** A new attempt hides the notice: its own outcome speaks then. */
   const [noticeHidden, setNoticeHidden] = useState(false);
   // The hour is the visitor's own: known only in the browser, after hydration.
@@ -61,7 +62,7 @@ export default function LoginPage() {
       if (!current) return;
       if (state === 'valid') return void navigate('/admin', { replace: true });
       useAuthStore.getState().signOut();
-      if (state === 'idle') setIdleFound(true);
+      setEndedHere(sessionEndReason(state));
     });
     return () => {
       current = false;
@@ -71,8 +72,8 @@ export default function LoginPage() {
   // Why the administrator is here again, when the back-office sent them back (navigation state)
   // or the stored token says so. Only after hydration: the prerendered page has no notice.
   const notice =
-    hydrated && !noticeHidden && (idleFound || sessionEndedNotice(location.state))
-      ? LOGIN_MESSAGES.sessionIdle
+    hydrated && !noticeHidden
+      ? (sessionEndedNotice({ sessionEnded: endedHere }) ?? sessionEndedNotice(location.state))
       : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,7 +87,7 @@ export default function LoginPage() {
     setFailure(null);
     setNoticeHidden(true);
     try {
-      const { data, status, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
+      const { data, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
         username,
         password,
       });
@@ -98,7 +99,7 @@ export default function LoginPage() {
       }
       const token = typeof data?.token === 'string' ? data.token : '';
       if (!token) {
-        setFailure(describeMissingToken(status, requestId));
+        setFailure(describeMissingToken(requestId));
         setSending(false);
         return;
       }
@@ -157,9 +158,12 @@ export default function LoginPage() {
                   <p className="login__error" role="alert">
                     {failure.message}
                   </p>
-                  <p className="login__debug">
-                    <span className="login__debug-label">Détails techniques :</span> {failure.details}
-                  </p>
+                  {failure.details && (
+                    <p className="login__debug">
+                      <span className="login__debug-label">{'Détails techniques\u00a0:'}</span>{' '}
+                      {failure.details}
+                    </p>
+                  )}
                 </div>
               )}
 

@@ -49,7 +49,7 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: SecondFact
       if (!token) throw new HttpError(500, null);
       onSignedIn({ token, _id: asText(data?._id), username: asText(data?.username) });
     } catch (error) {
-      const described = describeLoginError(error);
+      const described = describeLoginError(error, 'code');
       if (error instanceof HttpError && (error.body as { restart?: unknown } | null)?.restart === true) {
         onRestart(described);
         return;
@@ -72,9 +72,11 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: SecondFact
           <p className="login__error" role="alert">
             {failure.message}
           </p>
-          <p className="login__debug">
-            <span className="login__debug-label">Détails techniques :</span> {failure.details}
-          </p>
+          {failure.details && (
+            <p className="login__debug">
+              <span className="login__debug-label">{'Détails techniques\u00a0:'}</span> {failure.details}
+            </p>
+          )}
         </div>
       )}
       <form className="login__form" onSubmit={(event) => void submit(event)}>

@@ -1,51 +1,76 @@
 import { HttpError } from '../../lib/http';
+import type { TokenState } from '../../stores/auth-store';
 
-/** The French messages of the sign-in. */
+/**
+ * The French messages of the sign-in, in plain words: what happened and what to do, never a
+ * status code or a word of the protocol (the reference in the technical details is enough for
+ * whoever reads the server's logs).
+ */
 export const LOGIN_MESSAGES = {
   generic: 'Erreur de connexion. Veuillez réessayer.',
-  noToken: 'Réponse du serveur sans jeton. Veuillez vérifier les journaux du serveur.',
-  tooMany: 'Trop de demandes. Veuillez réessayer dans un instant.',
+  wrongCredentials: 'Identifiant ou mot de passe incorrect.',
+  unavailable: 'Le service est momentanément indisponible, réessayez dans un instant.',
+  tooMany: 'Trop de tentatives. Veuillez réessayer dans un instant.',
+  sessionExpired: 'Votre session a expiré, reconnectez-vous.',
   sessionIdle: 'Votre session a pris fin après une période d’inactivité\u00a0: reconnectez-vous.',
 } as const;
 
 /** Why the back-office sent the administrator back here (navigation state of /login). */
 export interface LoginPageState {
-  sessionEnded?: 'idle';
+  /** idle: unused too long; expired: refused by the server; unavailable: the server could not say. */
+  sessionEnded?: 'idle' | 'expired' | 'unavailable';
+}
+
+const NOTICES: Record<NonNullable<LoginPageState['sessionEnded']>, string> = {
+  idle: LOGIN_MESSAGES.sessionIdle,
+  expired: LOGIN_MESSAGES.sessionExpired,
+  unavailable: LOGIN_MESSAGES.unavailable,
+};
+
+/** Why a stored token that no longer opens the back-office stopped working, for the notice. */
+export function sessionEndReason(state: TokenState): LoginPageState['sessionEnded'] {
+  if (state === 'valid') return undefined;
+  return state === 'idle' ? 'idle' : state === 'unreachable' ? 'unavailable' : 'expired';
 }
 
 /** The notice the sign-in page shows on arrival, if any. */
 export function sessionEndedNotice(state: unknown): string | null {
-  return (state as LoginPageState | null)?.sessionEnded === 'idle' ? LOGIN_MESSAGES.sessionIdle : null;
+  const why = (state as LoginPageState | null)?.sessionEnded;
+  return why && Object.prototype.hasOwnProperty.call(NOTICES, why) ? NOTICES[why] : null;
 }
 
 export interface LoginFailure {
   /** The error banner. */
   message: string;
   /**
-   * The debug banner: what the administrator can pass on to whoever reads the server's logs
-   * (HTTP status and the request's reference). Never the password, the token or a body.
+   * The debug banner: what the administrator can pass on to whoever reads the server's logs (the
+   * request's reference), or in a few words what went wrong; empty when there is nothing to add.
+   * Never the password, the token or a body.
    */
   details: string;
 }
 
-const reference = (requestId?: string) => (requestId ? ` · référence ${requestId}` : '');
+const reference = (requestId?: string) => (requestId ? `référence ${requestId}` : '');
 
-/** What to show for a sign-in that threw (HTTP error or no answer at all). */
-export function describeLoginError(error: unknown): LoginFailure {
-  if (error instanceof HttpError) {
-    const fallback = error.status === 429 ? LOGIN_MESSAGES.tooMany : LOGIN_MESSAGES.generic;
-    return {
-      message: error.serverMessage ?? fallback,
-      details: `Réponse HTTP ${error.status}${reference(error.requestId)}`,
-    };
+/**
+ * What to show for a sign-in step that threw. `step`: on the password step a refusal means a
+ * wrong username or password; on the code step the server's own words say what was wrong with
+ * the code, or that the sign-in must start again.
+ */
+export function describeLoginError(error: unknown, step: 'password' | 'code' = 'password'): LoginFailure {
+  if (!(error instanceof HttpError)) {
+    return { message: LOGIN_MESSAGES.unavailable, details: 'le serveur n’a pas répondu' };
   }
-  return { message: LOGIN_MESSAGES.generic, details: 'Aucune réponse du serveur (réseau ou serveur arrêté)' };
+  const details = reference(error.requestId);
+  if (error.status >= 500) return { message: LOGIN_MESSAGES.unavailable, details };
+  // The server's « Trop de demandes » would be read as the patients' requests in the back-office.
+  if (error.status === 429) return { message: LOGIN_MESSAGES.tooMany, details };
+  if (error.status === 401 && step === 'password')
+    return { message: LOGIN_MESSAGES.wrongCredentials, details };
+  return { message: error.serverMessage ?? LOGIN_MESSAGES.generic, details };
 }
 
-/** What to show for a 2xx answer that carries no token. */
-export function describeMissingToken(status: number, requestId?: string): LoginFailure {
-  return {
-    message: LOGIN_MESSAGES.noToken,
-    details: `Réponse HTTP ${status} sans champ « token »${reference(requestId)}`,
-  };
+/** What to show for an answer that says yes but carries no session: the service is not working. */
+export function describeMissingToken(requestId?: string): LoginFailure {
+  return { message: LOGIN_MESSAGES.unavailable, details: reference(requestId) };
 }

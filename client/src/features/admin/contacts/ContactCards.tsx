@@ -9,7 +9,7 @@ import { PhoneLink } from './PhoneLink';
 /** Narrow screens (< 768 px): one card per request, the phone number as a large call button. */
 export function ContactCards({ contacts, onView, onDelete, onStatusChange, deletingId }: ContactListProps) {
   return (
-    <ul className="contact-cards" aria-label="Soumissions de contact">
+    <ul className="contact-cards" aria-label="Demandes">
       {contacts.map((contact) => (
         <ContactCard
           key={contact._id}

@@ -65,7 +65,7 @@ export function ContactDetail({
     void onFollowUp(contact, patch).then((saved) => saved && setFresh(saved));
   const noteAdded = (note: ContactRecord['notes'][number]) =>
     setFresh((current) => current && { ...current, notes: [note, ...current.notes] });
-  const title = wide ? 'Coordonnées' : 'Details de contacts';
+  const title = wide ? 'Coordonnées' : 'Détails de la demande';
   const created = new Date(contact.createdAt);
 
   return (
@@ -86,7 +86,7 @@ export function ContactDetail({
         </div>
         {contact.email && (
           <div>
-            <dt>Email</dt>
+            <dt>E-mail</dt>
             <dd>
               <a className="contact-detail__email" href={mailtoHref(contact.email)}>
                 <Mail aria-hidden="true" />

@@ -13,8 +13,9 @@ import { useServerList } from '../use-server-list';
 import { ContactCards } from './ContactCards';
 import { ContactDetail } from './ContactDetail';
 import { ContactsTable } from './ContactsTable';
+import { requests } from '../stats/chart-scale';
 
-export const DELETE_FAILED = 'Erreur: Échec de la suppression du contact. Veuillez réessayer.';
+export const DELETE_FAILED = 'Erreur\u00a0: la demande n’a pas pu être supprimée. Veuillez réessayer.';
 
 interface ContactsSectionProps {
   /** The number of requests already known (the dashboard's), shown until the server answers. */
@@ -26,7 +27,7 @@ interface ContactsSectionProps {
 }
 
 /**
- * Contacts: search, a table on wide screens or cards on narrow ones, the detail,
+ * « Demandes » (contact requests): search, a table on wide screens or cards on narrow ones, the detail,
  * and deletion. The server searches and pages: the section holds the pages received for the
  * current search (50 rows each, « Afficher plus » for the next) and the server's count of
  * every match, so a million requests cost what a hundred do. A status filter narrows the
@@ -127,7 +128,7 @@ export function ContactsSection({
     );
   } else {
     results = (
-      <ListResults list={list} empty="Aucun contact trouvé">
+      <ListResults list={list} empty="Aucune demande trouvée">
         {rows}
       </ListResults>
     );
@@ -136,11 +137,11 @@ export function ContactsSection({
   return (
     <section className="admin-section" aria-labelledby="contacts-title">
       <ListToolbar
-        title={`${list.total.toLocaleString('fr-FR')} Soumissions de contact`}
+        title={requests(list.total)}
         titleId="contacts-title"
         search={{
           id: 'contacts-search',
-          label: 'Rechercher un contact (nom, email, téléphone, service, message)',
+          label: 'Rechercher une demande (nom, e-mail, téléphone, service, message)',
           placeholder: 'Rechercher...',
         }}
         list={list}

@@ -23,7 +23,7 @@ export function ContactsTable({ contacts, onView, onDelete, onStatusChange, dele
   return (
     <div className="admin-table-wrap">
       <table className="admin-table contacts-table">
-        <caption className="visually-hidden">Soumissions de contact</caption>
+        <caption className="visually-hidden">Demandes</caption>
         <thead>
           <tr>
             <th scope="col">Nom</th>

@@ -6,7 +6,7 @@
 export function UnrecognisedPhone() {
   return (
     <p className="contact-detail__phone-note">
-      Numéro non reconnu{'\u00a0'}: ce contact ne sera pas retrouvé par son numéro.
+      Numéro non reconnu{'\u00a0'}: cette demande ne sera pas retrouvée par son numéro.
     </p>
   );
 }

@@ -101,7 +101,7 @@ export function NewsletterSection({
         titleId="newsletter-title"
         search={{
           id: 'newsletter-search',
-          label: 'Rechercher un abonné par email',
+          label: 'Rechercher un abonné par e-mail',
           placeholder: 'Rechercher par email...',
         }}
         list={list}
