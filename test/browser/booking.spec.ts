@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readDownload } from '../support/browser/admin';
 import { withDatabase } from '../support/browser/database';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
-import { consentBox, hydrated } from '../support/browser/pages';
+import { consentBox, hydrated, isDesktop } from '../support/browser/pages';
 import { uniqueDigits, uniqueName } from '../support/browser/unique';
 
 /**
@@ -129,6 +129,26 @@ test.describe('Online booking', () => {
       await expectNoViolations(page, 'the form with its errors');
 
       await fillForm(page, name, `+216 2${uniqueDigits(7)}`);
+
+      // « Prendre rendez-vous » (the header's, in the menu on phones) keeps the patient here:
+      // the current step comes into view with the focus, and what was typed stays.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (isDesktop(page)) {
+        await page.getByTestId('site-header').getByRole('link', { name: 'Prendre rendez-vous' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link', { name: 'Prendre rendez-vous' })
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      }
+      const details = page.getByRole('heading', { level: 2, name: 'Vos coordonnées' });
+      await expect(details).toBeFocused();
+      await expect(details).toBeInViewport();
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/rendez-vous');
+      await expect(page.getByLabel('Nom complet *')).toHaveValue(name);
+
       await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
       const done = page.getByRole('heading', { level: 2, name: 'Votre rendez-vous est confirmé' });
@@ -201,6 +221,15 @@ test.describe('Online booking', () => {
     } finally {
       await removeAppointments(await idsOf([name]));
     }
+  });
+
+  test('the booking page’s header leads to its own steps, even before the scripts run @desktop-only', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/rendez-vous')).text();
+    expect(html).toMatch(/<a [^>]*href="#reservation"[^>]*>Prendre rendez-vous<\/a>/);
+    expect(html).toMatch(/<div [^>]*id="reservation"/);
+    expect(html).not.toMatch(/<a [^>]*href="\/contact"[^>]*>Prendre rendez-vous<\/a>/);
   });
 
   test('a wrong cancellation link says so in French', async ({ page, problems }) => {

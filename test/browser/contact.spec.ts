@@ -34,7 +34,9 @@ async function fillValid(page: Page, name: string) {
 const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
 test.describe('Contact page', () => {
-  test('is prerendered with its title, subtitle, head and form', async ({ page }) => {
+  test('is prerendered with its title, subtitle, head, the online booking first, then the form', async ({
+    page,
+  }) => {
     const response = await page.goto('/contact');
     const html = await response!.text();
     expect(html).toMatch(/<h1[^>]*>Contact<\/h1>/);
@@ -43,6 +45,11 @@ test.describe('Contact page', () => {
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/contact"/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toContain('name="fullName"');
+    // The site books online: « Choisir un créneau » comes before the call-back form.
+    const booking = html.search(/<a [^>]*href="\/rendez-vous"[^>]*>(<svg.*?<\/svg>)?Choisir un créneau<\/a>/);
+    expect(booking).toBeGreaterThan(0);
+    expect(booking).toBeLessThan(html.indexOf('<form'));
+    expect(html).toMatch(/<h2[^>]*>Ou laissez-nous vos coordonnées, nous vous rappelons<\/h2>/);
 
     await hydrated(page);
     for (const name of ['fullName', 'email', 'phone', 'message', 'service'])
@@ -51,6 +58,12 @@ test.describe('Contact page', () => {
     await expect(page.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
     const options = await page.getByLabel('Service souhaité *').locator('option').allTextContents();
     expect(options).toEqual(['Sélectionnez un service', ...SERVICES]);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Réservez en ligne');
+    await main.getByRole('link', { name: 'Choisir un créneau' }).click();
+    await expect(page).toHaveURL(/\/rendez-vous$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prendre rendez-vous');
   });
 
   test('shows each French message of the form’s rules, and clears each one when its field is edited', async ({

@@ -143,7 +143,7 @@ test.describe('Questionnaire: a complete path for each area', () => {
 });
 
 test.describe('Questionnaire: sending the request', () => {
-  test('sends {name, phone, message, service, selections}, stored as sent; green toast for 4 s, form cleared, final step kept', async ({
+  test('sends {name, phone, message, service, selections}, stored as sent; green toast for 4 s, then a confirmation that stays', async ({
     page,
   }) => {
     const q = await openQuestionnaire(page);
@@ -154,8 +154,9 @@ test.describe('Questionnaire: sending the request', () => {
     await q.getByLabel('Téléphone *').fill('+216 20 123 456');
     await consentBox(q).check();
     await q.getByLabel('Message (optionnel)').fill('Je souhaite un rendez-vous\nen fin de journée.');
-    const [request] = await Promise.all([
+    const [request, response] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST'),
       q.getByRole('button', { name: 'Envoyer ma demande' }).click(),
     ]);
     const selections = {
@@ -198,15 +199,34 @@ test.describe('Questionnaire: sending the request', () => {
       q.getByTestId('privacy-notice').getByRole('link', { name: 'Vos données personnelles' }),
     ).toHaveAttribute('href', '/confidentialite');
 
-    await expect(q.getByLabel('Nom complet *')).toHaveValue('');
-    await expect(q.getByLabel('Téléphone *')).toHaveValue('');
-    await expect(q.getByLabel('Message (optionnel)')).toHaveValue('');
-    await expect(consentBox(q)).not.toBeChecked(); // the next request is agreed to again
-    await expect(q.getByRole('heading', { name: 'DERNIÈRE ÉTAPE' })).toBeVisible();
+    // The last step gives way to a confirmation that stays: what was sent, what comes next.
+    const sent = q.getByTestId('questionnaire-sent');
+    await expect(sent).toHaveAttribute('role', 'status');
+    await expect(sent.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
+    await expect(sent).toContainText('Nous vous contacterons dans les plus brefs délais.');
+    await expect(sent).toContainText('Acide Hyaluronique');
+    await expect(sent).toContainText(name);
+    await expect(sent).toContainText('+216 20 123 456');
+    await expect(sent).not.toContainText('fin de journée'); // the message's words are not repeated
+    const { _id } = (await response.json()) as { _id: string };
+    await expect(sent.getByRole('link', { name: 'Choisir un créneau' })).toHaveAttribute(
+      'href',
+      `/rendez-vous?demande=${_id}`,
+    );
+    await expect(q.getByLabel('Nom complet *')).toHaveCount(0);
+    await expect(q.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(toast).toBeHidden({ timeout: 6000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(3500);
     expect(shownFor).toBeLessThan(5500);
+    await expect(sent).toBeVisible(); // after the toast
+
+    // A new request starts from the first step, with nothing answered.
+    await sent.getByRole('button', { name: 'Faire une nouvelle demande' }).click();
+    await expect(q.getByRole('heading', { name: 'Que souhaitez-vous traiter ?' })).toBeFocused();
+    await expect(q).toHaveAttribute('data-step', 'step-1');
+    await expect(sent).toHaveCount(0);
   });
 
   test('a failed request shows the red toast for 4 s and keeps the form', async ({ page, problems }) => {
@@ -420,6 +440,8 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success')).toHaveText(SUCCESS);
+    // The focus lands on the confirmation, from where the keyboard goes on.
+    await expect(q.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
     expect((await storedRequest(name))?.service).toBe('Greffe de Cheveux');
   });
 
