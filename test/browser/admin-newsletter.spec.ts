@@ -128,7 +128,7 @@ test.describe('Newsletter section', () => {
         .getByRole('button', { name: /^Désabonner/ })
         .click();
       expect((await removed).status()).toBe(200);
-      expect(messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse ?']);
+      expect(messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse\u00a0?']);
       await expect(page.getByText('54 affichés sur 54')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: `${tag}-7@exemple.tn` })).toHaveCount(0);
       await page.waitForTimeout(300);
@@ -213,7 +213,7 @@ test.describe('Admin: Désabonner', () => {
         void dialog.dismiss();
       });
       await unsubscribe.click();
-      await expect.poll(() => messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse ?']);
+      await expect.poll(() => messages).toEqual(['Êtes-vous sûr de vouloir désabonner cette adresse\u00a0?']);
       await expect(row).toHaveCount(1);
       expect(deletes).toEqual([]);
       expect(await storedSubscribers(email)).toHaveLength(1);

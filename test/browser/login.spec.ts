@@ -115,7 +115,7 @@ test.describe('Sign-in behaviour @desktop-only', () => {
     await page.getByLabel('Mot de passe').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(WRONG);
-    await expect(page.getByText(/^Détails techniques : référence [\w-]{8,}$/)).toBeVisible();
+    await expect(page.getByText(/^Détails techniques\s:\sréférence [\w-]{8,}$/)).toBeVisible();
     expect(await page.getByRole('main').innerText()).not.toMatch(JARGON);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
     expect(await page.locator('body').innerText()).not.toContain('wrong-password-123');

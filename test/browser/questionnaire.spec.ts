@@ -154,6 +154,10 @@ test.describe('Questionnaire: sending the request', () => {
     await q.getByLabel('Téléphone *').fill('+216 20 123 456');
     await consentBox(q).check();
     await q.getByLabel('Message (optionnel)').fill('Je souhaite un rendez-vous\nen fin de journée.');
+    // The notice under the form links to the privacy page.
+    await expect(
+      q.getByTestId('privacy-notice').getByRole('link', { name: 'Vos données personnelles' }),
+    ).toHaveAttribute('href', '/confidentialite');
     const [request, response] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST'),
       page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST'),
@@ -194,10 +198,6 @@ test.describe('Questionnaire: sending the request', () => {
       selections: JSON.stringify(selections),
     });
     expect(await storedLead(name)).toEqual({ source: 'questionnaire', page: '/' });
-    // The notice under the form links to the privacy page.
-    await expect(
-      q.getByTestId('privacy-notice').getByRole('link', { name: 'Vos données personnelles' }),
-    ).toHaveAttribute('href', '/confidentialite');
 
     // The last step gives way to a confirmation that stays: what was sent, what comes next.
     const sent = q.getByTestId('questionnaire-sent');
@@ -215,12 +215,12 @@ test.describe('Questionnaire: sending the request', () => {
     );
     await expect(q.getByLabel('Nom complet *')).toHaveCount(0);
     await expect(q.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
     await expect(toast).toBeHidden({ timeout: 6000 });
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(3500);
     expect(shownFor).toBeLessThan(5500);
     await expect(sent).toBeVisible(); // after the toast
+    expect(await axeViolations(page)).toEqual([]);
 
     // A new request starts from the first step, with nothing answered.
     await sent.getByRole('button', { name: 'Faire une nouvelle demande' }).click();
