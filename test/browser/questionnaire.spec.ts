@@ -203,6 +203,8 @@ test.describe('Questionnaire: sending the request', () => {
     const sent = q.getByTestId('questionnaire-sent');
     await expect(sent).toHaveAttribute('role', 'status');
     await expect(sent.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused();
+    // In sight, on phones too, where it is shorter than the form it replaces.
+    await expect(sent.getByRole('heading', { name: 'Demande envoyée' })).toBeInViewport();
     await expect(sent).toContainText('Nous vous contacterons dans les plus brefs délais.');
     await expect(sent).toContainText('Acide Hyaluronique');
     await expect(sent).toContainText(name);

@@ -26,16 +26,25 @@ interface RequestSentProps {
 /**
  * What stays once the questionnaire's request is sent (the toast goes after 4 s): what was sent,
  * what the practice does next, online booking when the site has it, and a way to start over. It
- * takes the focus, so keyboard and screen-reader users land on it.
+ * takes the focus, so keyboard and screen-reader users land on it, and comes into view: shorter
+ * than the form it replaces, it would otherwise start above the screen on a phone.
  */
 export function RequestSent({ sent, onRestart, booking = siteBookingOn() }: RequestSentProps) {
+  const root = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     title.current?.focus({ preventScroll: true });
+    const panel = root.current;
+    if (!panel) return;
+    const header = parseFloat(getComputedStyle(panel).scrollMarginTop) || 0;
+    const { top } = panel.getBoundingClientRect();
+    if (top >= header && top <= window.innerHeight / 2) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
   }, []);
 
   return (
-    <div className="q-sent" role="status" data-testid="questionnaire-sent">
+    <div ref={root} className="q-sent" role="status" data-testid="questionnaire-sent">
       <CircleCheck className="q-sent__icon" size={40} aria-hidden="true" />
       <h3 ref={title} tabIndex={-1} className="q-sent__title">
         Demande envoyée
