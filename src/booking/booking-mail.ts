@@ -18,6 +18,10 @@ export interface AppointmentMailFacts {
   adminUrl: string;
   /** The site's host, for the calendar entry's unique id. */
   host: string;
+  /** The calendar entry's revision: a cancellation's file carries the raised one. */
+  sequence: number;
+  /** The site's booking page, to choose another time. */
+  bookingUrl: string;
 }
 
 export interface ComposedMail {
@@ -45,8 +49,14 @@ export const practiceWhen = (instant: Date) => when.format(instant);
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
 /** The appointment as a calendar entry: the same file, and UID, as the booking page's download. */
-export function appointmentIcs(facts: AppointmentMailFacts, now = new Date()): string {
+export function appointmentIcs(
+  facts: AppointmentMailFacts,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+  now = new Date(),
+): string {
   return appointmentCalendar({
+    method,
+    sequence: facts.sequence,
     id: facts.id,
     host: facts.host,
     start: facts.startsAt,
@@ -96,7 +106,7 @@ export function composePatientConfirmation(facts: AppointmentMailFacts): Compose
       {
         filename: 'rendez-vous.ics',
         content: appointmentIcs(facts),
-        contentType: 'text/calendar; charset=utf-8',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
   };
@@ -113,5 +123,55 @@ export function composeReminder(facts: AppointmentMailFacts): ComposedMail {
     subject: `Rappel : votre rendez-vous du ${practiceWhen(facts.startsAt)}`,
     text: lines.join('\n\n'),
     html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+  };
+}
+
+/** Who cancelled: the patient by their link, or the practice from its agenda. */
+export type CancelledBy = 'patient' | 'cabinet';
+
+/**
+ * To the patient, once the appointment is cancelled: what was cancelled, by whom, and the
+ * calendar file that takes it out of their calendar (same UID, a higher SEQUENCE).
+ */
+export function composePatientCancellation(facts: AppointmentMailFacts, by: CancelledBy): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const lines = [
+    `Bonjour ${facts.name},`,
+    by === 'patient'
+      ? `Comme vous l’avez demandé, votre rendez-vous du ${when} (heure de Tunis) est annulé.`
+      : `Le cabinet a dû annuler votre rendez-vous du ${when} (heure de Tunis). Nous vous prions de nous en excuser.`,
+    'Le fichier joint retire ce rendez-vous de votre agenda.',
+    `Pour choisir un autre créneau\u00a0: ${facts.bookingUrl}`,
+  ];
+  return {
+    subject: `Annulation de votre rendez-vous du ${when}`,
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+    attachments: [
+      {
+        filename: 'annulation.ics',
+        content: appointmentIcs(facts, 'CANCEL'),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
+}
+
+/** To the practice, when a patient cancels by their link: the slot is free again. */
+export function composePracticeCancellation(facts: AppointmentMailFacts): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const lines = [
+    `Rendez-vous annulé par le patient\u00a0: ${facts.typeName}, le ${when} (heure de Tunis). Le créneau est de nouveau libre.`,
+    `Nom\u00a0: ${facts.name}`,
+    `Téléphone\u00a0: ${facts.phone}`,
+    `Voir l’agenda dans l’espace d’administration\u00a0: ${facts.adminUrl}`,
+  ];
+  return {
+    subject: `Rendez-vous annulé par le patient le ${when}`,
+    text: lines.join('\n'),
+    html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+    ...(facts.email && isPatientEmail(facts.email)
+      ? { replyTo: { name: headerText(facts.name), address: facts.email } }
+      : {}),
   };
 }

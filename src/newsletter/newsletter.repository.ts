@@ -86,6 +86,18 @@ export class NewsletterRepository {
   }
 
   /**
+   * Gives an unexpired pending sign-up a new token (its e-mail is being sent) and returns its
+   * address; null when there is none with this id (confirmed, expired or erased).
+   */
+  async renewPendingToken(id: string, tokenHash: string): Promise<string | null> {
+    const [rows] = await this.subscribers.query<[{ email: string }[], number]>(
+      `UPDATE newsletter_pending SET token_hash = $2 WHERE id = $1 AND expires_at > now() RETURNING email`,
+      [id, tokenHash],
+    );
+    return rows[0]?.email ?? null;
+  }
+
+  /**
    * Confirms the pending sign-up whose unexpired token has this hash: it becomes a subscriber
    * (double opt-in, consent now) with the same id, in one statement, and the token is gone.
    * Returns its id, or null when no valid sign-up has this token (unknown, used or expired).
