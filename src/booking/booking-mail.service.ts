@@ -37,8 +37,8 @@ export class BookingMailService {
     private readonly booking: BookingRepository,
   ) {
     this.config = configService.getOrThrow<AppConfig>('app');
-    const compose = (write: (row: AppointmentRow, job: MailJob) => Promise<Envelope | null>) =>
-      async (job: MailJob) => {
+    const compose =
+      (write: (row: AppointmentRow, job: MailJob) => Promise<Envelope | null>) => async (job: MailJob) => {
         const row = await this.booking.appointment(job.ref);
         return row ? write(row, job) : null; // erased meanwhile: nothing to say
       };
@@ -50,7 +50,9 @@ export class BookingMailService {
       'booking-confirmation',
       compose(async (row) =>
         // Cancelled before it went out: the patient knows, and the cancellation e-mail follows.
-        row.status === 'annule' ? null : this.toPatient(row, composePatientConfirmation(await this.facts(row, true))),
+        row.status === 'annule'
+          ? null
+          : this.toPatient(row, composePatientConfirmation(await this.facts(row, true))),
       ),
     );
     outbox.register(

@@ -18,7 +18,17 @@ describe('validateEnv: notifications, site address and retention', () => {
       smtpUrl: undefined,
       notifyEmails: [],
       notifyFrom: undefined,
-      notifyRetryDelaysMs: [60e3, 300e3, 900e3, 3600e3, 3 * 3600e3, 6 * 3600e3, 12 * 3600e3, 24 * 3600e3, 24 * 3600e3],
+      notifyRetryDelaysMs: [
+        60e3,
+        300e3,
+        900e3,
+        3600e3,
+        3 * 3600e3,
+        6 * 3600e3,
+        12 * 3600e3,
+        24 * 3600e3,
+        24 * 3600e3,
+      ],
       retentionMonths: 24,
       siteUrl: 'http://localhost:3000',
     });

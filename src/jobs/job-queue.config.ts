@@ -35,13 +35,6 @@ export const BOOT_ROUND_WINDOW_SECONDS = 600;
 
 export const PRACTICE_CRON_TIME_ZONE = 'Africa/Tunis';
 
-/**
- * An attempt to send (connect, greet, send: at most about 50 s with the transport's timeouts)
- * that has not finished after this is taken as lost (its replica died): the job goes back to
- * the queue and another replica tries again.
- */
-export const MAIL_ATTEMPT_EXPIRY_SECONDS = 90;
-
 /** How often an idle worker looks for work that another replica queued or a retry that is due. */
 export const POLL_SECONDS = 1;
 

@@ -38,7 +38,9 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
       migrate: false, // prepared before the server's pool opened (prepareJobQueue)
       supervise: true,
       schedule: true,
-      maintenanceIntervalSeconds: 30,
+      // How often one replica (whichever takes the turn) hands back the jobs of a replica that
+      // died mid-attempt, and archives finished ones.
+      maintenanceIntervalSeconds: 15,
       // Finished jobs leave the live table after an hour and are deleted a day later; jobs that
       // failed for good stay countable and retryable from the dashboard for 30 days.
       archiveCompletedAfterSeconds: 3600,

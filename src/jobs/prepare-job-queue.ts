@@ -29,7 +29,12 @@ export async function prepareJobQueue(url: string, connectTimeoutMs: number): Pr
     await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard' });
     for (const [round, cron] of Object.entries(PERIODIC_ROUNDS) as [PeriodicRound, string][]) {
       // One round active at a time in the whole cluster; a round that dies is retried once.
-      await boss.createQueue(round, { name: round, policy: 'singleton', retryLimit: 1, expireInSeconds: 3600 });
+      await boss.createQueue(round, {
+        name: round,
+        policy: 'singleton',
+        retryLimit: 1,
+        expireInSeconds: 3600,
+      });
       await boss.schedule(round, cron, {}, { tz: PRACTICE_CRON_TIME_ZONE });
     }
   } finally {

@@ -68,7 +68,9 @@ export class NewsletterService implements OnModuleInit {
    * (single opt-in, recorded as such).
    */
   async subscribe(email: string): Promise<SignupOutcome> {
-    const outcome = this.outbox.enabled ? await this.requestConfirmation(email) : await this.singleOptIn(email);
+    const outcome = this.outbox.enabled
+      ? await this.requestConfirmation(email)
+      : await this.singleOptIn(email);
     logger.event('info', 'newsletter sign-up', { outcome }, 'Newsletter');
     return outcome;
   }

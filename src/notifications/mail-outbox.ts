@@ -9,7 +9,7 @@ import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
 import { MailKind, mailKinds } from '../contract/mail-kinds';
 import { JobQueue } from '../jobs/job-queue';
-import { JOB_SCHEMA, MAIL_ATTEMPT_EXPIRY_SECONDS, MAIL_QUEUE } from '../jobs/job-queue.config';
+import { JOB_SCHEMA, MAIL_QUEUE } from '../jobs/job-queue.config';
 import { MAIL_TRANSPORT, MailTransport, smtpServerName } from './mail-transport';
 
 /** What a queued e-mail holds: its kind and the id of the row it is about, nothing personal. */
@@ -109,7 +109,7 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
       id: messageId(`${job.kind}:${job.ref}:${variant}`),
       retryLimit: delays.length,
       retryDelaySeconds: seconds(delays[0] ?? 0),
-      expireInSeconds: MAIL_ATTEMPT_EXPIRY_SECONDS,
+      expireInSeconds: this.config.mailAttemptTimeoutSeconds,
       retentionDays: WAIT_DAYS,
     });
   }
@@ -122,7 +122,10 @@ export class MailOutbox implements OnApplicationBootstrap, OnApplicationShutdown
   /** Starts this replica's sender, and says once whether e-mails are on (never the password). */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.enabled) {
-      logger.log('Notifications par e-mail désactivées : SMTP_URL et NOTIFY_EMAIL ne sont pas définis', 'Mail');
+      logger.log(
+        'Notifications par e-mail désactivées : SMTP_URL et NOTIFY_EMAIL ne sont pas définis',
+        'Mail',
+      );
       return;
     }
     await this.jobs.work<MailJob>(MAIL_QUEUE, (job) => this.deliver(job));

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../config/env.validation';
-import { MailOutboxController } from './mail-outbox.controller';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
 import { MailOutbox } from './mail-outbox';
 
@@ -11,7 +10,6 @@ import { MailOutbox } from './mail-outbox';
  * and say how each is written; one SMTP transport per process sends them.
  */
 @Module({
-  controllers: [MailOutboxController],
   providers: [
     {
       provide: MAIL_TRANSPORT,

@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser';
 import request from 'supertest';
-import { NotificationService } from '../../src/notifications/notification.service';
+import { MailOutbox } from '../../src/notifications/mail-outbox';
 import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
 import { headerBlock, startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -37,10 +37,11 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     smtp.received.length = 0;
   });
 
-  const idle = () => t.app.get(NotificationService).whenIdle();
+  const idle = () => t.app.get(MailOutbox).whenIdle();
   const status = async () =>
     (await request(t.server).get('/api/admin/status').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as { notifications: Record<string, unknown> };
+      .body as { emails: { kinds: { kind: string; waiting: number; failed: number }[] } };
+  const newRequestEmails = async () => (await status()).emails.kinds.find((k) => k.kind === 'new-request');
 
   it('sends one French e-mail per request with every field, Reply-To the patient, a tel: link and the /admin link', async () => {
     const body = questionnaireRequest({
@@ -83,7 +84,7 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     expect(html).toMatch(/<li>Visage<\/li>\s*<li>Lèvres<\/li>\s*<li>Volume<\/li>/);
     expect(headerBlock(raw)).not.toMatch(/^Bcc:/im);
 
-    expect((await status()).notifications).toMatchObject({ enabled: true, failed: 0, pending: 0 });
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
     expect(await t.query('SELECT id FROM contact_request WHERE id = $1', [res.body._id])).toHaveLength(1);
   });
 
@@ -144,14 +145,40 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
   });
 
   it('retries with back-off when the server refuses for a while, and the mail arrives once', async () => {
-    const before = (await status()).notifications;
     smtp.refuseNext(2);
     await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
     await idle();
     expect(smtp.refused()).toBe(2);
     expect(smtp.received).toHaveLength(1);
-    const after = (await status()).notifications;
-    expect(after.sent).toBe((before.sent as number) + 1);
-    expect(after.failed).toBe(before.failed);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
+  });
+
+  it('counts an e-mail that failed for good, and sends it when the administrator asks again', async () => {
+    const refusedBefore = smtp.refused();
+    smtp.refuseNext(4); // the first attempt and its three retries
+    await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
+    await idle();
+    expect(smtp.refused() - refusedBefore).toBe(4);
+    expect(smtp.received).toHaveLength(0);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 1 });
+
+    await request(t.server)
+      .post('/api/admin/emails/retry')
+      .send({ kind: 'rappel' })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
+    const retry = await request(t.server)
+      .post('/api/admin/emails/retry')
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(200);
+    expect(retry.body).toEqual({ retried: 1 });
+    await idle();
+    expect(smtp.received).toHaveLength(1);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
+    const [entry] = await t.query<{ action: string; detail: unknown }>(
+      `SELECT action, detail FROM audit_event WHERE action = 'emails_retried'`,
+    );
+    expect(entry).toEqual({ action: 'emails_retried', detail: { count: 1 } });
   });
 });

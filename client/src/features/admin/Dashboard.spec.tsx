@@ -110,7 +110,9 @@ describe('dashboard: the outbox', () => {
     expect(text('emails-booking-confirmation')).toBe(
       'Confirmation de rendez-vous (au patient)\u00a0: 2\u00a0en attente d’envoi, 1\u00a0non envoyé',
     );
-    expect(text('emails-booking-reminder')).toBe('Rappel de rendez-vous (au patient)\u00a0: 1\u00a0en attente d’envoi');
+    expect(text('emails-booking-reminder')).toBe(
+      'Rappel de rendez-vous (au patient)\u00a0: 1\u00a0en attente d’envoi',
+    );
     expect(html).toContain('Renvoyer les e-mails non envoyés');
   });
 

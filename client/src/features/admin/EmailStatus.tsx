@@ -4,7 +4,8 @@ import { MAIL_KINDS } from '@contract/mail-kinds';
 import type { EmailKindCount } from './admin-api';
 import { retryFailedEmails } from './admin-api';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')}\u00a0${n > 1 ? many : one}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('fr-FR')}\u00a0${n > 1 ? many : one}`;
 
 /**
  * The outbox in the dashboard's status list: per kind of e-mail, those waiting to be sent (a

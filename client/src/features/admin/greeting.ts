@@ -2,4 +2,3 @@
 export function dashboardGreeting(hour: number): string {
   return hour < 18 ? 'Bonjour' : 'Bonsoir';
 }
-

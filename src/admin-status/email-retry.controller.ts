@@ -3,7 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { MailKind, mailKinds } from '../contract/mail-kinds';
-import { MailOutbox } from './mail-outbox';
+import { MailOutbox } from '../notifications/mail-outbox';
 
 export class RetryMailDto {
   /** One kind of e-mail; all of them when absent. */
@@ -14,7 +14,7 @@ export class RetryMailDto {
 
 /** The dashboard's « Renvoyer » for e-mails that failed for good: administrator only. */
 @Controller('admin/emails')
-export class MailOutboxController {
+export class EmailRetryController {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
