@@ -67,8 +67,9 @@ export class AppModule {
             await source.initialize();
             if (!options!.migrationsRun) return source;
             try {
-              await runMigrationsLocked(source);
-              await prepareJobQueue(config.databaseUrl ?? '', Math.max(config.dbConnectTimeoutMs, 10_000));
+              await runMigrationsLocked(source, {}, () =>
+                prepareJobQueue(config.databaseUrl ?? '', Math.max(config.dbConnectTimeoutMs, 10_000)),
+              );
             } catch (error) {
               await source.destroy();
               throw error;

@@ -41,19 +41,18 @@ export async function prepareDatabase(settings: PrepareSettings): Promise<void> 
   );
   await owner.initialize();
   try {
-    await runMigrationsLocked(owner);
-    await prepareJobQueue(settings.ownerUrl, settings.connectTimeoutMs);
-    const runner = owner.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await setUpRuntimeRole(runner, roleOf(settings.runtimeUrl));
-      await runner.commitTransaction();
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    // All under the migrations' lock, on its connection: replicas take turns.
+    await runMigrationsLocked(owner, {}, async (runner) => {
+      await prepareJobQueue(settings.ownerUrl, settings.connectTimeoutMs);
+      try {
+        await runner.startTransaction();
+        await setUpRuntimeRole(runner, roleOf(settings.runtimeUrl));
+        await runner.commitTransaction();
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw error;
+      }
+    });
   } finally {
     await owner.destroy();
   }

@@ -67,6 +67,7 @@ describe('E-mails with two replicas, a mail server down, a crash and a deploy', 
       RATE_LIMIT_PUBLIC_SITE_PER_HOUR: '100000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NOTIFY_EMAIL: 'cabinet@example.tn',
+      NEWSLETTER_SECRET: 'outbox-fault-test-newsletter-secret-0123456789',
       // Retries for about two minutes, enough to outlast this outage.
       NOTIFY_RETRY_DELAYS_MS: Array(12).fill('10000').join(','),
       // An attempt cut short by the crash goes back to the queue within this (and the queue's
@@ -109,6 +110,7 @@ describe('E-mails with two replicas, a mail server down, a crash and a deploy', 
     expect(b.messages().some((m) => m.includes('dropped'))).toBe(false);
 
     const client = new Client({ connectionString: database.url });
+    client.on('error', () => undefined); // the database is dropped at the end, connection or not
     await client.connect();
     try {
       const waiting = await client.query<{ n: number }>(
@@ -154,5 +156,5 @@ describe('E-mails with two replicas, a mail server down, a crash and a deploy', 
     } finally {
       await client.end();
     }
-  });
+  }, 300_000);
 });
