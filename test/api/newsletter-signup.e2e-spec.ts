@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { NOTICE_VERSION } from '../../src/contract/privacy-notice';
 import { NewsletterService } from '../../src/newsletter/newsletter.service';
 import { ADMIN_ENV, expectNoLeak, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -43,6 +44,10 @@ describe('Newsletter: public sign-up POST /api/newsletter and unsubscribe DELETE
     // No mail server here: subscribed at once, and the form is told no e-mail was sent.
     expect(res.body).toEqual({ success: true, confirmation: 'none' });
     expect(await emails()).toEqual(['amira.ben-salah@example.tn']);
+    // Consent given at the sign-up, under the notice in force: the practice can show which text.
+    expect(
+      await t.query('SELECT consent_method, notice_version FROM newsletter_subscriber'),
+    ).toEqual([{ consent_method: 'single', notice_version: NOTICE_VERSION }]);
     const list = await request(t.server).get('/api/newsletter').set(auth()).expect(200);
     expect(list.body).toEqual([
       { _id: expect.any(String), email: 'amira.ben-salah@example.tn', subscribedAt: expect.any(String) },
