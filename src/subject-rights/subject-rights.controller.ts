@@ -93,10 +93,7 @@ export class SubjectRightsController {
           'Demande',
           ...contactCsvCells({ ...row, cursorAt: '', cursorId: '' }),
         ]),
-        ...held.subscriptions.map((s) => [
-          'Abonnement à la newsletter',
-          ...subscriptionCells(s),
-        ]),
+        ...held.subscriptions.map((s) => ['Abonnement à la newsletter', ...subscriptionCells(s)]),
         ...held.appointments.map((a) => ['Rendez-vous en ligne', ...appointmentCells(a)]),
       ];
       await sendCsv(res, csvFileName('donnees-personnelles'), SUBJECT_COLUMNS, [rows]);

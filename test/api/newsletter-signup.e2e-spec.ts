@@ -45,9 +45,9 @@ describe('Newsletter: public sign-up POST /api/newsletter and unsubscribe DELETE
     expect(res.body).toEqual({ success: true, confirmation: 'none' });
     expect(await emails()).toEqual(['amira.ben-salah@example.tn']);
     // Consent given at the sign-up, under the notice in force: the practice can show which text.
-    expect(
-      await t.query('SELECT consent_method, notice_version FROM newsletter_subscriber'),
-    ).toEqual([{ consent_method: 'single', notice_version: NOTICE_VERSION }]);
+    expect(await t.query('SELECT consent_method, notice_version FROM newsletter_subscriber')).toEqual([
+      { consent_method: 'single', notice_version: NOTICE_VERSION },
+    ]);
     const list = await request(t.server).get('/api/newsletter').set(auth()).expect(200);
     expect(list.body).toEqual([
       { _id: expect.any(String), email: 'amira.ben-salah@example.tn', subscribedAt: expect.any(String) },

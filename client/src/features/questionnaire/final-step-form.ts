@@ -12,7 +12,11 @@ export const FINAL_STEP_ORDER: FinalStepField[] = ['name', 'phone', 'consent'];
  * noValidate: a browser's own bubble is often in English). The phone number's shape is left
  * to the server, whose French refusal the toast shows.
  */
-export function validateFinalStep(values: { name: string; phone: string; consent: boolean }): FinalStepErrors {
+export function validateFinalStep(values: {
+  name: string;
+  phone: string;
+  consent: boolean;
+}): FinalStepErrors {
   const errors: FinalStepErrors = {};
   if (!values.name.trim()) errors.name = contactMessages.fullNameRequired;
   if (!values.phone.trim()) errors.phone = contactMessages.phoneRequired;
