@@ -27,8 +27,9 @@ export const TABLE_NOTICE: Record<string, string[]> = {
   newsletter_subscriber: ['newsletter'],
   newsletter_pending: ['newsletter', 'duree'],
   audit_event: ['securite', 'duree'],
-  // The job queue's schema (pg-boss): the outbox every e-mail waits in before it goes out.
-  pgboss: ['e-mails-patient', 'e-mails-cabinet', 'messagerie'],
+  // The job queue's schema (pg-boss): the outbox every e-mail waits in before it goes out (its
+  // kind and the id of its row, not its text).
+  pgboss: ['e-mails-patient', 'e-mails-cabinet', 'messagerie', 'duree'],
 };
 
 /**

@@ -37,7 +37,7 @@ const purposes: Term[] = [
     id: 'e-mails-patient',
     term: 'Vous écrire au sujet de votre rendez-vous',
     texts: [
-      'Si vous donnez votre adresse e-mail en réservant, le site vous envoie une confirmation juste après la réservation, avec le rendez-vous à ajouter à votre agenda et un lien pour l’annuler\u00a0; un rappel dans les 24\u00a0heures qui précèdent le rendez-vous, s’il a été pris plus d’un jour avant\u00a0; un message si le rendez-vous est annulé. Ces e-mails disent la consultation, sa date et son heure, jamais votre message. Sans adresse e-mail, vous n’en recevez aucun.',
+      'Si vous donnez votre adresse e-mail en réservant, le site vous envoie une confirmation juste après la réservation, avec le rendez-vous à ajouter à votre agenda et un lien pour l’annuler\u00a0; un rappel dans les 24\u00a0heures qui précèdent le rendez-vous, s’il a été pris plus d’un jour avant\u00a0; un message si le rendez-vous est annulé, par vous ou par le cabinet. Ces e-mails disent la consultation, sa date et son heure, jamais votre message. Sans adresse e-mail, vous n’en recevez aucun.',
       'Base légale\u00a0: l’organisation du rendez-vous que vous avez demandé (article\u00a06.1.b du RGPD).',
     ],
   },

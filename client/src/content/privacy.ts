@@ -174,7 +174,7 @@ export const privacySections: PrivacySection[] = [
           ],
           [
             'E-mails envoyés par le site',
-            'gardés dans la file d’envoi du serveur le temps d’être envoyés, puis effacés automatiquement\u00a0; la copie reçue par le cabinet est supprimée dans le même délai que la demande ou le rendez-vous',
+            'la file d’envoi du serveur n’en garde que le genre et la référence de ce qu’ils concernent, jamais leur contenu, puis l’efface automatiquement\u00a0; la copie reçue par le cabinet est supprimée dans le même délai que la demande ou le rendez-vous',
           ],
           [
             'Journal des actions sur les données',
@@ -183,7 +183,7 @@ export const privacySections: PrivacySection[] = [
           ['Adresse inscrite à la newsletter', 'jusqu’à votre désinscription'],
           [
             'Inscription à la newsletter jamais confirmée',
-            `supprimée automatiquement dans les 24\u00a0heures qui suivent l’expiration de son lien de confirmation (${NEWSLETTER_CONFIRMATION_DAYS}\u00a0jours), sans avoir servi`,
+            `supprimée automatiquement dans l’heure qui suit l’expiration de son lien de confirmation (${NEWSLETTER_CONFIRMATION_DAYS}\u00a0jours), sans avoir servi`,
           ],
           [
             'Journaux techniques du serveur',
