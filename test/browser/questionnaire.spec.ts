@@ -6,6 +6,8 @@ import { uniqueName } from '../support/browser/unique';
 
 const SUCCESS = 'Votre demande a été envoyée avec succès!';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
+const CONSENT_REQUIRED =
+  'Merci d’accepter que le cabinet utilise ces informations, y compris celles qui concernent votre santé, pour répondre à votre demande et organiser votre rendez-vous.';
 
 /** The home page's questionnaire, hydrated and ready. */
 async function openQuestionnaire(page: Page): Promise<Locator> {
@@ -417,7 +419,15 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
     await page.keyboard.press('Tab'); // the message, then the consent box
     await page.keyboard.press('Tab');
     await expect(consentBox(q)).toBeFocused();
+    // Sent without the box: the form's own French message, not the browser's bubble.
+    await expect(q.locator('form.q-form')).toHaveJSProperty('noValidate', true);
+    await page.keyboard.press('Enter');
+    const refused = q.locator(`[id="${await consentBox(q).getAttribute('id')}-error"]`);
+    await expect(refused).toHaveText(CONSENT_REQUIRED);
+    await expect(consentBox(q)).toBeFocused();
+    await expect(consentBox(q)).toHaveAttribute('aria-invalid', 'true');
     await page.keyboard.press('Space');
+    await expect(refused).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success')).toHaveText(SUCCESS);
     expect((await storedRequest(name))?.service).toBe('Greffe de Cheveux');

@@ -41,23 +41,31 @@ export interface Practice {
 export interface Processor {
   name: string;
   country: string;
+  /**
+   * What covers the transfer when that country is not Tunisia: the reference of the INPDP's
+   * authorisation and, for patients living in the EU, the GDPR safeguard (e.g. the European
+   * Commission's standard contractual clauses); « aucun transfert hors de Tunisie » when the
+   * data stay in Tunisia. Never a reference the practice was not given.
+   */
+  safeguards: string;
 }
 
 export interface PracticePrivacy {
   /** Where patients write to use their rights (the practice's address takes letters). */
   contactEmail: string;
   /**
-   * The number of the practice's declaration to the INPDP, or where it stands (e.g. « déclaration
-   * en cours auprès de l’INPDP »): never a number the practice was not given.
+   * The reference of the practice's declaration to the INPDP, or of its authorisation (health
+   * data), or where it stands (e.g. « demande en cours auprès de l’INPDP »): never a number the
+   * practice was not given.
    */
   inpdpDeclaration: string;
   /** Who runs the server and its database, and where. */
   host: Processor;
   /**
-   * Who carries the new-request e-mails (SMTP_URL); null when the practice has none sent, and
-   * the notice then leaves e-mail out.
+   * Who carries every e-mail the site sends (SMTP_URL): to the practice (new requests and
+   * appointments) and to patients (booking confirmations and reminders, newsletter).
    */
-  mailProvider: Processor | null;
+  mailProvider: Processor;
 }
 
 /**
@@ -97,8 +105,8 @@ export const practice: Practice = {
   privacy: {
     contactEmail: 'contact@cabinet-exemple.tn',
     inpdpDeclaration: TO_BE_COMPLETED,
-    host: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
-    mailProvider: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
+    host: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED, safeguards: TO_BE_COMPLETED },
+    mailProvider: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED, safeguards: TO_BE_COMPLETED },
   },
 };
 
