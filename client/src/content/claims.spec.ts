@@ -77,6 +77,10 @@ describe('Promises of results and unverifiable claims', () => {
     expect(claimsIn('Le visage continue de vieillir naturellement.')).toEqual([]);
     expect(claimsIn('Cela nécessite un avis médical, selon l’avis du chirurgien.')).toEqual([]);
     expect(claimsIn('Appelez le +216 70 000 000.')).toEqual([]);
+    expect(claimsIn('Un cadre exceptionnel')).toEqual(['excellence, exceptionnel (superlatif)']);
+    expect(
+      claimsIn('Une embolie, exceptionnelle mais grave, et de façon exceptionnelle une cécité.'),
+    ).toEqual([]);
     // Words that merely contain a refused one.
     expect(
       claimsIn('Le dessin est défini ensemble, parfaitement adapté, sans risquer de trop corriger.'),

@@ -95,8 +95,14 @@ export const RULES: Rule[] = [
     phrase: 'excellence, exceptionnel (superlatif)',
     pattern:
       /\bexcellen(?:ce|t|te|ts|tes)\b|\bexceptionnel(?:le)?s?\b|\bd'exception\b|\bincomparables?\b|\binegale(?:e|s|es)?\b|\bleader\b|\bn ?° ?1\b|\bnumero (?:1|un)\b/,
-    // The address of one theme page of the about page, not a word a reader sees as a claim.
-    allowed: [/\/excellence\b/],
+    allowed: [
+      // The address of one theme page of the about page, not a word a reader sees as a claim.
+      /\/excellence\b/,
+      // How often a complication occurs: the medical word for « very rare », not praise.
+      /\bde facon exceptionnelle\b/,
+      /\b(?:est|sont) exceptionnel(?:le)?s?\b/,
+      /\bexceptionnel(?:le)?s? mais graves?\b/,
+    ],
   },
   {
     phrase: 'haute qualité, de pointe',
@@ -134,8 +140,10 @@ export const RULES: Rule[] = [
       /\bnaturellement (?:present|presente|presents|resistants?)\b/,
       /\bqui existe naturellement\b/,
       /\bprocessus naturel de reparation\b/,
-      // The article's address and image key (acide-hyaluronique-volumateur-naturel).
+      // The article's address and image key (acide-hyaluronique-volumateur-naturel), and the
+      // identifier of the lips' « Un volume léger » answer: names in the code, never shown.
       /volumateur-naturel\b/,
+      /^naturel$/,
     ],
   },
   {
