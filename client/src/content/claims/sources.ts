@@ -31,15 +31,14 @@ export function clientSources(): string[] {
   );
 }
 
-/** The server's e-mail templates and the calendar file's text: what a mail program shows. */
+/**
+ * The server's e-mail templates and the services that fill them in (`*-mail.ts`,
+ * `*-mail.service.ts`), and the calendar file's text: what a mail program shows.
+ */
 export function mailTemplates(): string[] {
   return walk(
     join(ROOT, 'src'),
-    (path) =>
-      !isTest(path) &&
-      (/-mail\.ts$/.test(path) ||
-        /\/booking-mail[^/]*\.ts$/.test(path) ||
-        path.endsWith('/contract/calendar.ts')),
+    (path) => !isTest(path) && (/-mail[^/]*\.ts$/.test(path) || path.endsWith('/contract/calendar.ts')),
   );
 }
 
