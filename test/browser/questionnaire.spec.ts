@@ -42,7 +42,7 @@ const paths = [
     steps: ['step-1', 'step-visage', 'step-levres', 'step-levres-volume'],
     treatment: 'Acide Hyaluronique',
     href: '/services/acide%20hyaluronique',
-    headline: 'Des lèvres sublimées, en toute délicatesse',
+    headline: 'Vos lèvres\u00a0: un geste mesuré, décidé avec vous',
   },
   {
     area: 'Peau',
@@ -50,7 +50,7 @@ const paths = [
     steps: ['step-1', 'step-peau', 'step-peau-acne'],
     treatment: 'Peeling Chimique',
     href: '/services/peeling%20chimique',
-    headline: 'Une peau éclatante, naturellement',
+    headline: 'Votre peau\u00a0: un diagnostic avant tout soin',
   },
   {
     area: 'Cheveux',
@@ -58,7 +58,7 @@ const paths = [
     steps: ['step-1', 'step-cheveux'],
     treatment: 'Traitement Capillaire',
     href: '/services/traitement%20capillaire',
-    headline: 'Retrouvez une chevelure dense et naturelle',
+    headline: 'Vos cheveux\u00a0: comprendre la chute avant de la traiter',
   },
   {
     area: 'Silhouette',
@@ -66,7 +66,7 @@ const paths = [
     steps: ['step-1', 'step-silhouette', 'step-silhouette-ventre'],
     treatment: 'Liposuccion',
     href: '/services/liposuccion',
-    headline: 'Une silhouette redessinée avec harmonie',
+    headline: 'Votre silhouette\u00a0: les options, leurs limites et leurs risques',
   },
   {
     area: 'Regard',
@@ -74,7 +74,7 @@ const paths = [
     steps: ['step-1', 'step-regard'],
     treatment: 'Blépharoplastie',
     href: '/services/bl%C3%A9pharoplastie',
-    headline: 'Un regard reposé et lumineux',
+    headline: 'Votre regard\u00a0: les options adaptées à votre cas',
   },
   {
     area: 'Pilosité',
@@ -82,7 +82,7 @@ const paths = [
     steps: ['step-1', 'step-pilosite'],
     treatment: 'Épilation Laser',
     href: '/services/%C3%A9pilation%20laser',
-    headline: 'Une peau douce et nette, durablement',
+    headline: 'L’épilation laser\u00a0: des séances adaptées à votre peau',
   },
 ];
 

@@ -33,6 +33,13 @@ export interface Practice {
   social: { instagram: string; linkedin: string; tiktok: string };
   agency: { name: string; url: string };
   experience: string;
+  /**
+   * What the practice says of itself beside a procedure that has no photographs yet (the
+   * « Galerie en préparation » panel). A doctor may state only what he can show a patient who
+   * asks: an award, a certification or a number of patients goes here with the document that
+   * proves it, never as a slogan. The defaults say what every consultation includes.
+   */
+  statements: string[];
   /** What the privacy notice (/confidentialite) says of the practice: docs/privacy.md lists what to fill in. */
   privacy: PracticePrivacy;
 }
@@ -102,6 +109,11 @@ export const practice: Practice = {
   },
   agency: { name: 'Agence Exemple', url: 'https://agence-exemple.tn' },
   experience: "+10 ans d'expérience",
+  statements: [
+    'Une consultation où vous posez toutes vos questions',
+    'Un examen, puis les options possibles et leurs risques expliqués',
+    'Un devis écrit, et le temps d’y réfléchir avant toute décision',
+  ],
   privacy: {
     contactEmail: 'contact@cabinet-exemple.tn',
     inpdpDeclaration: TO_BE_COMPLETED,
