@@ -56,6 +56,10 @@ export const RULES: Rule[] = [
       /\bsans pouvoir etre garanti/,
       // The privacy notice: the safeguards the law requires for data sent abroad.
       /\bles garanties que prevoit le rgpd\b/,
+      // The notice's transfers: « garanties » in the legal sense of the GDPR (safeguards), not a promise.
+      /\bgaranties en cas de transfert\b/,
+      /\bgaranties de l'article 46\b/,
+      /\bvous detaille ces garanties\b/,
     ],
   },
   { phrase: 'sans douleur', pattern: /\bsans (?:aucune )?douleurs?\b|\baucune douleur\b/ },
