@@ -129,9 +129,8 @@ export function composePatientConfirmation(facts: AppointmentMailFacts): Compose
       `Bonjour ${facts.name},`,
       `Votre rendez-vous du ${practiceWhen(facts.startsAt)} (heure de Tunis) est enregistré.`,
       summary(facts),
-      'Le fichier joint (rendez-vous.ics) ajoute ce rendez-vous à votre agenda.',
+      'Le fichier joint (rendez-vous.ics) ajoute ce rendez-vous à votre agenda. Le cabinet peut vous appeler pour préparer la consultation.',
       ...beforeTheAppointment(facts.mode, facts.cancelUrl),
-      'Le cabinet peut vous appeler pour préparer la consultation.',
       signature(),
     ]),
     attachments: [
@@ -177,7 +176,11 @@ export function composePatientCancellation(facts: AppointmentMailFacts, by: Canc
         ? `Comme vous l’avez demandé, votre rendez-vous du ${when} (heure de Tunis) est annulé.`
         : `Le cabinet a dû annuler votre rendez-vous du ${when} (heure de Tunis). Nous vous prions de nous en excuser.`,
       'Le fichier joint (annulation.ics) retire ce rendez-vous de votre agenda.',
-      { action: 'Pour choisir un autre créneau', button: 'Choisir un autre créneau', url: facts.bookingUrl },
+      {
+        action: 'Pour reprendre rendez-vous en ligne',
+        button: 'Choisir un autre créneau',
+        url: facts.bookingUrl,
+      },
       signature(),
     ]),
     attachments: [
