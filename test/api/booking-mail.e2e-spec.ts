@@ -25,6 +25,8 @@ function calendarOf(mail: ReceivedMail, filename: string) {
   };
 }
 const DAY_MS = 86_400_000;
+/** A day as the e-mails write it: « mardi 1er décembre 2026 », no-break spaces. */
+const WHEN = String.raw`\S+\s\d{1,2}(?:er)?\s\S+\s\d{4}`;
 
 /** A weekday 3 to 9 days ahead, 10:00 in Tunis: bookable with the default hours and notice. */
 function weekdaySlot(offset: number): string {
@@ -92,7 +94,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     const toPatient = smtp.received.find((m) => m.envelope.to.includes('amira@example.tn'))!;
     expect(smtp.received).toHaveLength(2);
     expect(toPractice.parsed.subject).toMatch(
-      /^Nouveau rendez-vous en ligne le \w+ \d{1,2} \w+ \d{4} à 10:00$/,
+      new RegExp(`^Nouveau rendez-vous en ligne le ${WHEN} à\\s10\\sh\\s00$`),
     );
     expect(toPractice.parsed.text).toContain('Amira Courriel');
     expect(toPractice.parsed.text).toContain(`${SITE}/admin`);
@@ -106,8 +108,14 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     expect(toPatient.parsed.text).toContain('Bonjour Amira Courriel,');
     expect(toPatient.parsed.text).not.toContain('Mon message');
     expect(toPatient.parsed.html).not.toContain('lien.example');
+    // Signed, with a number to call, and the hour as the booking page writes it.
+    expect(toPatient.parsed.text).toContain(
+      'Heure\u00a0: 10\u00a0h\u00a000 à 10\u00a0h\u00a030, heure de Tunis',
+    );
+    expect(toPatient.parsed.text).toContain('Cabinet Dr Exemple');
+    expect(toPatient.parsed.html).toMatch(/<a href="tel:\+\d+"/);
 
-    expect(toPatient.parsed.subject).toMatch(/^Votre rendez-vous du \w+ \d{1,2} \w+ \d{4} à 10:00$/);
+    expect(toPatient.parsed.subject).toMatch(new RegExp(`^Votre rendez-vous du ${WHEN} à\\s10\\sh\\s00$`));
     const ics = toPatient.parsed.attachments.find((a) => a.filename === 'rendez-vous.ics')!;
     const calendar = ics.content.toString('utf8');
     const utcStart = new Date(start).toISOString().replace(/[-:]/g, '').replace('.000', '');
@@ -148,7 +156,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     expect(smtp.received).toHaveLength(2);
     const cancelled = smtp.received.find((m) => m.envelope.to.includes('amira@example.tn'))!;
     expect(cancelled.parsed.subject).toMatch(
-      /^Annulation de votre rendez-vous du \w+ \d{1,2} \w+ \d{4} à 10:00$/,
+      new RegExp(`^Annulation de votre rendez-vous du ${WHEN} à\\s10\\sh\\s00$`),
     );
     expect(cancelled.parsed.text).toContain('Comme vous l’avez demandé');
     expect(calendarOf(cancelled, 'annulation.ics')).toEqual({
@@ -161,7 +169,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     });
     expect(calendarOf(toPatient, 'rendez-vous.ics')).toMatchObject({ method: 'PUBLISH', sequence: 0 });
     const practiceCopy = smtp.received.find((m) => m.envelope.to.includes('cabinet@example.tn'))!;
-    expect(practiceCopy.parsed.subject).toMatch(/^Rendez-vous annulé par le patient le /);
+    expect(practiceCopy.parsed.subject).toMatch(/^Rendez-vous du .+ annulé par le patient$/);
     expect(practiceCopy.parsed.text).toContain('Amira Courriel');
     expect(practiceCopy.parsed.replyTo?.value[0].address).toBe('amira@example.tn');
 
@@ -257,7 +265,7 @@ describe('Booking e-mails: the practice, the patient’s confirmation with its c
     await t.app.get(BookingReminders).run();
     await idle();
     expect(smtp.received.map((m) => m.envelope.to)).toEqual([['demain@example.tn']]);
-    expect(smtp.received[0].parsed.subject).toMatch(/^Rappel : votre rendez-vous du /);
+    expect(smtp.received[0].parsed.subject).toMatch(/^Rappel\u00a0: votre rendez-vous du /);
     expect(smtp.received[0].parsed.text).toContain(`id=${row.id}`);
     // The reminder carries a token of its own for that appointment.
     const token = /token=([\w-]+)/.exec(smtp.received[0].parsed.text!)![1];

@@ -1,4 +1,4 @@
-import { PRACTICE_ADDRESS, PRACTICE_EMAIL } from '@contract/practice-contact';
+import { PRACTICE_ADDRESS, PRACTICE_EMAIL, PRACTICE_PHONES } from '@contract/practice-contact';
 import { PRACTICE_SHORT_NAME } from '@contract/practice-name';
 
 /**
@@ -95,10 +95,7 @@ export const practice: Practice = {
   city: 'Tunis',
   address: PRACTICE_ADDRESS,
   geo: { lat: 36.8466, lon: 10.2752 },
-  phones: [
-    { display: '+216 70 000 000', tel: '+21670000000' },
-    { display: '+216 20 000 000', tel: '+21620000000' },
-  ],
+  phones: PRACTICE_PHONES,
   email: PRACTICE_EMAIL,
   whatsappNumber: '21620000000',
   bookingUrl: '/rendez-vous',
