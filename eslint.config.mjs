@@ -20,6 +20,7 @@ const SERVER_LAYERS = [
   'contract', // shared with the client; imports nothing
   'config',
   'common',
+  'jobs', // the job queue in PostgreSQL (pg-boss): prepared with the database, used by features
   'database',
   'audit', // the journal every feature touching personal data writes to
   'notifications',

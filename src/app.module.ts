@@ -21,6 +21,8 @@ import { databaseOptions } from './database/database.options';
 import { runMigrationsLocked } from './database/migrations-lock';
 import { prepareDatabaseFor } from './database/prepare-database';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { prepareJobQueue } from './jobs/prepare-job-queue';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RetentionModule } from './retention/retention.module';
 import { SiteModule } from './site/site.module';
@@ -65,7 +67,9 @@ export class AppModule {
             await source.initialize();
             if (!options!.migrationsRun) return source;
             try {
-              await runMigrationsLocked(source);
+              await runMigrationsLocked(source, {}, () =>
+                prepareJobQueue(config.databaseUrl ?? '', Math.max(config.dbConnectTimeoutMs, 10_000)),
+              );
             } catch (error) {
               await source.destroy();
               throw error;
@@ -86,6 +90,7 @@ export class AppModule {
             setHeaders: false,
           }),
         }),
+        JobsModule,
         AuditModule,
         HealthModule,
         AuthModule,

@@ -4,10 +4,11 @@ import { ContactModule } from '../contact/contact.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminStatusController } from './admin-status.controller';
 import { AdminStatusService } from './admin-status.service';
+import { EmailRetryController } from './email-retry.controller';
 
 @Module({
   imports: [NotificationsModule, RateLimitModule, ContactModule],
-  controllers: [AdminStatusController],
+  controllers: [AdminStatusController, EmailRetryController],
   providers: [AdminStatusService],
 })
 export class AdminStatusModule {}

@@ -5,12 +5,15 @@ import { AppConfig } from '../config/env.validation';
 import { ContactStatsRepository } from '../contact/contact-stats.repository';
 import { journalProtected } from '../database/prepare-database';
 import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
-import { NotificationService, NotificationStatus } from '../notifications/notification.service';
+import { MailKindCount, MailOutbox } from '../notifications/mail-outbox';
 
 /** GET /api/admin/status: what the administrator's dashboard shows of the server's own work. */
 export interface AdminStatus {
-  /** New-request e-mails since the server started (counts reset at each start). */
-  notifications: NotificationStatus;
+  /**
+   * The outbox, read from the database (the same on every replica, after any restart): whether
+   * e-mails go out, and per kind how many wait to be sent and how many failed for good.
+   */
+  emails: { enabled: boolean; kinds: MailKindCount[] };
   /** Contact requests older than this are deleted by the daily retention job. */
   retentionMonths: number;
   /**
@@ -32,14 +35,14 @@ export interface AdminStatus {
 export class AdminStatusService {
   constructor(
     @Inject(ConfigService) private readonly config: ConfigService,
-    private readonly notifications: NotificationService,
+    private readonly outbox: MailOutbox,
     private readonly publicPosts: PublicPostLimits,
     private readonly contactStats: ContactStatsRepository,
   ) {}
 
   async status(): Promise<AdminStatus> {
     return {
-      notifications: this.notifications.status(),
+      emails: { enabled: this.outbox.enabled, kinds: await this.outbox.counts() },
       retentionMonths: this.config.getOrThrow<AppConfig>('app').retentionMonths,
       publicBudgetExhaustedAt: await this.publicPosts.exhaustedAt(),
       contactsByStatus: await this.contactsByStatus(),

@@ -1,73 +1,113 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { errorCodes } from '../common/logging/error-codes';
-import { logger } from '../common/logging/json-logger';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/env.validation';
-import { MAIL_TRANSPORT, MailTransport } from '../notifications/mail-transport';
-import { RetryQueue } from '../notifications/retry-queue';
+import { MailKind } from '../contract/mail-kinds';
+import { Envelope, MailJob, MailOutbox } from '../notifications/mail-outbox';
 import {
   AppointmentMailFacts,
+  CancelledBy,
   ComposedMail,
+  composePatientCancellation,
   composePatientConfirmation,
+  composePracticeCancellation,
   composePracticeMail,
   composeReminder,
 } from './booking-mail';
+import { AppointmentRow, BookingRepository } from './booking.repository';
+import { newCancelToken } from './cancel-token';
 
-type MailKind = 'practice' | 'confirmation' | 'reminder';
-
-interface MailJob {
-  appointmentId: string;
-  kind: MailKind;
-  to: string[];
-  mail: ComposedMail;
-}
-
-const MAX_PENDING = 500;
-const SHUTDOWN_GRACE_MS = 3000;
+const SENDER_NAME = 'Cabinet — rendez-vous';
 
 /**
- * The booking's e-mails, sent in the background with the notifications' SMTP server and
- * retries: the practice is told of each appointment; a patient who gave an address gets the
- * confirmation (with the calendar entry and the cancelling link) and a reminder the day before.
- * Without SMTP nothing is sent. Logs name the appointment's id and the kind of e-mail, never an
- * address, a name or a link.
+ * The booking's e-mails, through the outbox: the practice is told of each appointment and of a
+ * patient's cancellation; a patient who gave an address gets the confirmation (with the
+ * calendar entry and a cancelling link), a reminder the day before, and a cancellation with the
+ * file that removes the entry. Each is queued in the transaction that changes the appointment
+ * and written when it is sent, from the appointment as it is then. Cancelling links are made at
+ * that moment too (their hash stored with the others), so no link waits in the queue.
  */
 @Injectable()
-export class BookingMailService implements OnApplicationShutdown {
+export class BookingMailService {
   private readonly config: AppConfig;
-  private readonly queue: RetryQueue<MailJob>;
 
   constructor(
     @Inject(ConfigService) configService: ConfigService,
-    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport | null,
+    private readonly outbox: MailOutbox,
+    private readonly booking: BookingRepository,
   ) {
     this.config = configService.getOrThrow<AppConfig>('app');
-    const fields = (job: MailJob) => ({ appointmentId: job.appointmentId, kind: job.kind });
-    this.queue = new RetryQueue<MailJob>({
-      send: (job) => this.send(job),
-      retryDelaysMs: this.config.notifyRetryDelaysMs,
-      maxPending: MAX_PENDING,
-      onSent: (job, attempts) =>
-        logger.event('info', 'booking e-mail sent', { ...fields(job), attempts }, 'Booking'),
-      onAttemptFailed: (job, attempt, error, willRetry) =>
-        logger.event(
-          'warn',
-          'booking e-mail attempt failed',
-          { ...fields(job), attempt, willRetry, ...errorCodes(error) },
-          'Booking',
-        ),
-      onGaveUp: (job, attempts, error) =>
-        logger.event(
-          'error',
-          'booking e-mail failed',
-          { ...fields(job), attempts, ...errorCodes(error) },
-          'Booking',
-        ),
-    });
+    const compose =
+      (write: (row: AppointmentRow, job: MailJob) => Promise<Envelope | null>) => async (job: MailJob) => {
+        const row = await this.booking.appointment(job.ref);
+        return row ? write(row, job) : null; // erased meanwhile: nothing to say
+      };
+    outbox.register(
+      'booking-practice',
+      compose(async (row) => this.toPractice(composePracticeMail(await this.facts(row, false)))),
+    );
+    outbox.register(
+      'booking-confirmation',
+      compose(async (row) =>
+        // Cancelled before it went out: the patient knows, and the cancellation e-mail follows.
+        row.status === 'annule'
+          ? null
+          : this.toPatient(row, composePatientConfirmation(await this.facts(row, true))),
+      ),
+    );
+    outbox.register(
+      'booking-reminder',
+      compose(async (row) =>
+        row.status !== 'confirme' || new Date(row.startsAt) <= new Date()
+          ? null
+          : this.toPatient(row, composeReminder(await this.facts(row, true))),
+      ),
+    );
+    outbox.register(
+      'booking-cancelled-patient',
+      compose(async (row, job) =>
+        this.toPatient(row, composePatientCancellation(await this.facts(row, false), job.by ?? 'patient')),
+      ),
+    );
+    outbox.register(
+      'booking-cancelled-practice',
+      compose(async (row) => this.toPractice(composePracticeCancellation(await this.facts(row, false)))),
+    );
   }
 
-  get enabled(): boolean {
-    return this.transport !== null;
+  /** A new appointment: the practice, and the patient when they gave an address. */
+  async booked(manager: EntityManager, appointmentId: string, patientEmail: string | null): Promise<void> {
+    await this.outbox.enqueue(manager, 'booking-practice', appointmentId);
+    if (patientEmail) await this.outbox.enqueue(manager, 'booking-confirmation', appointmentId);
+  }
+
+  async remind(manager: EntityManager, appointmentId: string): Promise<void> {
+    await this.outbox.enqueue(manager, 'booking-reminder', appointmentId);
+  }
+
+  /**
+   * A cancellation: the patient (when an address is known) gets the file that removes the
+   * entry; the practice is told when the patient cancelled. `sequence` tells apart a second
+   * cancellation of the same appointment (cancelled, restored, cancelled again).
+   */
+  async cancelled(
+    manager: EntityManager,
+    row: { id: string; email: string | null; sequence: number },
+    by: CancelledBy,
+  ): Promise<void> {
+    const variant = String(row.sequence);
+    if (row.email) await this.enqueue(manager, 'booking-cancelled-patient', row.id, variant, by);
+    if (by === 'patient') await this.outbox.enqueue(manager, 'booking-cancelled-practice', row.id, variant);
+  }
+
+  /** Resolves once no e-mail waits (tests). */
+  whenIdle(): Promise<void> {
+    return this.outbox.whenIdle();
+  }
+
+  /** After the transaction: this replica sends at once. */
+  wake(): void {
+    this.outbox.wake();
   }
 
   /** The links the e-mails carry, on the site's public address. */
@@ -77,71 +117,43 @@ export class BookingMailService implements OnApplicationShutdown {
     return {
       cancelUrl: `${site}/rendez-vous/annulation?${query.toString()}`,
       adminUrl: `${site}/admin`,
+      bookingUrl: `${site}/rendez-vous`,
       host: new URL(site).host,
     };
   }
 
-  /** A new appointment: the practice, and the patient when they gave an address. Never throws. */
-  booked(facts: AppointmentMailFacts): void {
-    this.push({
-      appointmentId: facts.id,
-      kind: 'practice',
-      to: this.config.notifyEmails,
-      mail: composePracticeMail(facts),
-    });
-    if (facts.email) {
-      this.push({
-        appointmentId: facts.id,
-        kind: 'confirmation',
-        to: [facts.email],
-        mail: composePatientConfirmation(facts),
-      });
+  private enqueue(manager: EntityManager, kind: MailKind, ref: string, variant: string, by: CancelledBy) {
+    return this.outbox.enqueueJob(manager, { kind, ref, by }, variant);
+  }
+
+  /** The e-mail's facts; with a cancelling link of its own when the e-mail offers one. */
+  private async facts(row: AppointmentRow, withCancelLink: boolean): Promise<AppointmentMailFacts> {
+    let token = '';
+    if (withCancelLink) {
+      const made = newCancelToken();
+      await this.booking.addCancelToken(row.id, made.hash);
+      token = made.token;
     }
+    return {
+      id: row.id,
+      typeName: row.typeName,
+      mode: row.mode,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      message: row.message,
+      sequence: row.sequence,
+      ...this.links(row.id, token),
+    };
   }
 
-  remind(facts: AppointmentMailFacts): void {
-    if (facts.email) {
-      this.push({
-        appointmentId: facts.id,
-        kind: 'reminder',
-        to: [facts.email],
-        mail: composeReminder(facts),
-      });
-    }
+  private toPractice(mail: ComposedMail): Envelope {
+    return { senderName: SENDER_NAME, to: this.config.notifyEmails, ...mail };
   }
 
-  /** Resolves once every queued e-mail is sent or given up (tests). */
-  whenIdle(): Promise<void> {
-    return this.queue.whenIdle();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const dropped = this.queue.stop();
-    if (dropped > 0)
-      logger.event('warn', 'booking e-mails dropped at shutdown', { count: dropped }, 'Booking');
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
-    await Promise.race([this.queue.whenIdle(), grace]);
-    clearTimeout(timer);
-  }
-
-  private push(job: MailJob): void {
-    if (!this.enabled || job.to.length === 0) return;
-    if (!this.queue.push(job)) {
-      logger.event(
-        'error',
-        'booking e-mail failed',
-        { appointmentId: job.appointmentId, kind: job.kind, reason: 'queue full' },
-        'Booking',
-      );
-    }
-  }
-
-  private async send(job: MailJob): Promise<void> {
-    await this.transport!.sendMail({
-      from: { name: 'Cabinet — rendez-vous', address: this.config.notifyFrom ?? this.config.notifyEmails[0] },
-      to: job.to,
-      ...job.mail,
-    });
+  private toPatient(row: AppointmentRow, mail: ComposedMail): Envelope | null {
+    return row.email ? { senderName: SENDER_NAME, to: [row.email], ...mail } : null;
   }
 }

@@ -1,7 +1,11 @@
-import { escapeHtml, headerText } from '../notifications/new-request-mail';
+import { headerText } from '../notifications/new-request-mail';
 import { isPatientEmail } from '../common/validation/email';
-import { CONSULTATION_MODE_LABELS, ConsultationMode, PRACTICE_TIME_ZONE } from '../contract/booking';
-import { appointmentCalendar } from '../contract/calendar';
+import { CONSULTATION_MODE_LABELS, ConsultationMode } from '../contract/booking';
+import { appointmentCalendar, appointmentPlace } from '../contract/calendar';
+import { mailtoHref, telHref } from '../contract/contact-links';
+import { dayLabel, practiceDateTime, practiceDay, practiceTime } from '../contract/practice-time';
+import { Linked, MailPart, renderMail } from '../notifications/mail-layout';
+import { beforeTheAppointment, signature } from './patient-mail-parts';
 
 /** What the e-mails of one appointment say. */
 export interface AppointmentMailFacts {
@@ -18,6 +22,10 @@ export interface AppointmentMailFacts {
   adminUrl: string;
   /** The site's host, for the calendar entry's unique id. */
   host: string;
+  /** The calendar entry's revision: a cancellation's file carries the raised one. */
+  sequence: number;
+  /** The site's booking page, to choose another time. */
+  bookingUrl: string;
 }
 
 export interface ComposedMail {
@@ -29,24 +37,54 @@ export interface ComposedMail {
   replyTo?: { name: string; address: string };
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: PRACTICE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
+const NBSP = '\u00a0';
+
+/** « mardi 1er décembre 2026 à 9 h 30 », in Tunis: the booking pages' own words. */
+const practiceWhen = (instant: Date) => practiceDateTime(instant);
+
+/** What was booked, as the booking page's confirmation lists it. */
+const summary = (facts: AppointmentMailFacts): MailPart => ({
+  rows: [
+    ['Consultation', facts.typeName],
+    ['Date', dayLabel(practiceDay(facts.startsAt))],
+    ['Heure', `${practiceTime(facts.startsAt)} à ${practiceTime(facts.endsAt)}, heure de Tunis`],
+    ['Lieu', appointmentPlace(facts.mode)],
+  ],
 });
 
-/** « jeudi 26 novembre 2026 à 09:30 », in Tunis. */
-export const practiceWhen = (instant: Date) => when.format(instant);
+/** The patient's phone and address as links, for the practice's own copies. */
+const patientRows = (facts: AppointmentMailFacts): [string, string | Linked][] => [
+  ['Nom', facts.name],
+  ['Téléphone', { text: facts.phone, href: telHref(facts.phone) }],
+  [
+    'E-mail',
+    facts.email && isPatientEmail(facts.email)
+      ? { text: facts.email, href: mailtoHref(facts.email) }
+      : 'non renseigné',
+  ],
+];
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+const toAgenda = (facts: AppointmentMailFacts): MailPart => ({
+  action: 'Voir l’agenda dans l’espace d’administration',
+  button: 'Ouvrir l’agenda',
+  url: facts.adminUrl,
+});
+
+/** The practice answers the patient with one click; the sender stays the site's own address. */
+const replyToPatient = (facts: AppointmentMailFacts) =>
+  facts.email && isPatientEmail(facts.email)
+    ? { replyTo: { name: headerText(facts.name), address: facts.email } }
+    : {};
 
 /** The appointment as a calendar entry: the same file, and UID, as the booking page's download. */
-export function appointmentIcs(facts: AppointmentMailFacts, now = new Date()): string {
+export function appointmentIcs(
+  facts: AppointmentMailFacts,
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+  now = new Date(),
+): string {
   return appointmentCalendar({
+    method,
+    sequence: facts.sequence,
     id: facts.id,
     host: facts.host,
     start: facts.startsAt,
@@ -58,45 +96,48 @@ export function appointmentIcs(facts: AppointmentMailFacts, now = new Date()): s
   });
 }
 
-/** To the practice: a new appointment, like a new request (no message text beyond what the patient wrote). */
+/**
+ * To the practice: a new appointment, like a new request. The subject says only when: it shows
+ * on lock screens and in shared mailboxes, so the patient and the consultation stay in the body.
+ */
 export function composePracticeMail(facts: AppointmentMailFacts): ComposedMail {
-  const lines = [
-    `Nouveau rendez-vous pris en ligne : ${facts.typeName}, le ${practiceWhen(facts.startsAt)} (heure de Tunis).`,
-    `Nom : ${facts.name}`,
-    `Téléphone : ${facts.phone}`,
-    `E-mail : ${facts.email ?? 'non renseigné'}`,
-    `Message : ${facts.message.trim() || '(aucun message)'}`,
-    `Voir l’agenda dans l’espace d’administration : ${facts.adminUrl}`,
-  ];
+  const subject = `Nouveau rendez-vous en ligne le ${practiceWhen(facts.startsAt)}`;
   return {
-    subject: `Nouveau rendez-vous en ligne le ${practiceWhen(facts.startsAt)}`,
-    text: lines.join('\n'),
-    html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
-    // The practice answers the patient with one click; the sender stays the site's own address.
-    ...(facts.email && isPatientEmail(facts.email)
-      ? { replyTo: { name: headerText(facts.name), address: facts.email } }
-      : {}),
+    subject,
+    ...renderMail(subject, [
+      `Un rendez-vous a été pris en ligne pour le ${practiceWhen(facts.startsAt)} (heure de Tunis).`,
+      {
+        rows: [
+          ['Consultation', facts.typeName],
+          ['Mode', CONSULTATION_MODE_LABELS[facts.mode]],
+          ...patientRows(facts),
+          ['Message', facts.message.trim() || '(aucun message)'],
+        ],
+      },
+      toAgenda(facts),
+    ]),
+    ...replyToPatient(facts),
   };
 }
 
-/** To the patient, right after booking: the summary, the calendar entry and the cancelling link. */
+/** To the patient, right after booking: the summary, the calendar entry, what to do, who to call. */
 export function composePatientConfirmation(facts: AppointmentMailFacts): ComposedMail {
-  const lines = [
-    `Bonjour ${facts.name},`,
-    `Votre rendez-vous est enregistré : ${facts.typeName}, ${CONSULTATION_MODE_LABELS[facts.mode].toLowerCase()}, le ${practiceWhen(facts.startsAt)} (heure de Tunis).`,
-    'Vous trouverez ce rendez-vous en pièce jointe, à ajouter à votre agenda.',
-    `Si vous ne pouvez pas venir, merci d’annuler avec ce lien, pour libérer le créneau : ${facts.cancelUrl}`,
-    'Le cabinet peut vous appeler pour préparer la consultation.',
-  ];
+  const subject = `Votre rendez-vous du ${practiceWhen(facts.startsAt)}`;
   return {
-    subject: `Votre rendez-vous du ${practiceWhen(facts.startsAt)}`,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+    subject,
+    ...renderMail(subject, [
+      `Bonjour ${facts.name},`,
+      `Votre rendez-vous du ${practiceWhen(facts.startsAt)} (heure de Tunis) est enregistré.`,
+      summary(facts),
+      'Le fichier joint (rendez-vous.ics) ajoute ce rendez-vous à votre agenda. Le cabinet peut vous appeler pour préparer la consultation.',
+      ...beforeTheAppointment(facts.mode, facts.cancelUrl),
+      signature(),
+    ]),
     attachments: [
       {
         filename: 'rendez-vous.ics',
         content: appointmentIcs(facts),
-        contentType: 'text/calendar; charset=utf-8',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
   };
@@ -104,14 +145,65 @@ export function composePatientConfirmation(facts: AppointmentMailFacts): Compose
 
 /** To the patient, the day before. */
 export function composeReminder(facts: AppointmentMailFacts): ComposedMail {
-  const lines = [
-    `Bonjour ${facts.name},`,
-    `Pour rappel, votre rendez-vous : ${facts.typeName}, le ${practiceWhen(facts.startsAt)} (heure de Tunis).`,
-    `Si vous ne pouvez plus venir, merci d’annuler avec ce lien : ${facts.cancelUrl}`,
-  ];
+  const subject = `Rappel${NBSP}: votre rendez-vous du ${practiceWhen(facts.startsAt)}`;
   return {
-    subject: `Rappel : votre rendez-vous du ${practiceWhen(facts.startsAt)}`,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html lang="fr"><body>${paragraphs(lines)}</body></html>`,
+    subject,
+    ...renderMail(subject, [
+      `Bonjour ${facts.name},`,
+      `Nous vous rappelons votre rendez-vous du ${practiceWhen(facts.startsAt)} (heure de Tunis).`,
+      summary(facts),
+      ...beforeTheAppointment(facts.mode, facts.cancelUrl),
+      signature(),
+    ]),
+  };
+}
+
+/** Who cancelled: the patient by their link, or the practice from its agenda. */
+export type CancelledBy = 'patient' | 'cabinet';
+
+/**
+ * To the patient, once the appointment is cancelled: what was cancelled, by whom, and the
+ * calendar file that takes it out of their calendar (same UID, a higher SEQUENCE).
+ */
+export function composePatientCancellation(facts: AppointmentMailFacts, by: CancelledBy): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const subject = `Annulation de votre rendez-vous du ${when}`;
+  return {
+    subject,
+    ...renderMail(subject, [
+      `Bonjour ${facts.name},`,
+      by === 'patient'
+        ? `Comme vous l’avez demandé, votre rendez-vous du ${when} (heure de Tunis) est annulé.`
+        : `Le cabinet a dû annuler votre rendez-vous du ${when} (heure de Tunis). Nous vous prions de nous en excuser.`,
+      'Le fichier joint (annulation.ics) retire ce rendez-vous de votre agenda.',
+      {
+        action: 'Pour reprendre rendez-vous en ligne',
+        button: 'Choisir un autre créneau',
+        url: facts.bookingUrl,
+      },
+      signature(),
+    ]),
+    attachments: [
+      {
+        filename: 'annulation.ics',
+        content: appointmentIcs(facts, 'CANCEL'),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
+}
+
+/** To the practice, when a patient cancels by their link: the slot is free again. */
+export function composePracticeCancellation(facts: AppointmentMailFacts): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const subject = `Rendez-vous du ${when} annulé par le patient`;
+  return {
+    subject,
+    ...renderMail(subject, [
+      `Le rendez-vous du ${when} (heure de Tunis) a été annulé par le patient, avec son lien. Le créneau est de nouveau libre.`,
+      { rows: [['Consultation', facts.typeName], ...patientRows(facts)] },
+      toAgenda(facts),
+    ]),
+    ...replyToPatient(facts),
   };
 }

@@ -1,34 +1,31 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { errorCodes } from '../common/logging/error-codes';
 import { logger } from '../common/logging/json-logger';
+import { JobQueue } from '../jobs/job-queue';
+import { BOOT_ROUND_WINDOW_SECONDS } from '../jobs/job-queue.config';
 import { BookingService } from './booking.service';
 
-export const REMINDER_INTERVAL_MS = 10 * 60 * 1000;
-
 /**
- * Every ten minutes, the reminders that are due (BookingRepository.claimReminders): the
- * appointments are marked before their e-mail is queued, so none is sent twice, even by two
- * replicas, and one missed while the server was down goes out at its next start.
+ * The reminders' round, every ten minutes on one replica of the cluster (the queue's schedule,
+ * see PERIODIC_ROUNDS), and once soon after a start so that reminders due while every server
+ * was down go out. Claiming marks the appointments and queues their e-mails in one transaction
+ * (BookingService.sendDueReminders): none is queued twice, none is lost.
  */
 @Injectable()
-export class BookingReminders implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+export class BookingReminders implements OnApplicationBootstrap {
   private running: Promise<void> | undefined;
 
-  constructor(private readonly booking: BookingService) {}
+  constructor(
+    private readonly booking: BookingService,
+    private readonly jobs: JobQueue,
+  ) {}
 
-  onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), REMINDER_INTERVAL_MS);
-    this.timer.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work('booking-reminders', () => this.run());
+    await this.jobs.requestRound('booking-reminders', BOOT_ROUND_WINDOW_SECONDS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One round; a round already running is joined. Never rejects. */
+  /** One round; a round already running in this process is joined. Never rejects. */
   run(): Promise<void> {
     this.running ??= this.round().finally(() => (this.running = undefined));
     return this.running;
@@ -36,8 +33,8 @@ export class BookingReminders implements OnApplicationBootstrap, OnModuleDestroy
 
   private async round(): Promise<void> {
     try {
-      const sent = await this.booking.sendDueReminders();
-      if (sent > 0) logger.event('info', 'booking reminders queued', { count: sent }, 'Booking');
+      const queued = await this.booking.sendDueReminders();
+      if (queued > 0) logger.event('info', 'booking reminders queued', { count: queued }, 'Booking');
     } catch (error) {
       logger.event('error', 'booking reminders failed', errorCodes(error), 'Booking');
     }

@@ -53,6 +53,8 @@ export interface AppointmentRow {
   consentAt: Date;
   /** The request this booking came from, when linked. */
   requestId: string | null;
+  /** The calendar entry's revision (SEQUENCE), raised by each cancellation. */
+  sequence: number;
 }
 
 export interface NewAppointment {
@@ -90,7 +92,8 @@ const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, act
 function appointmentColumns(a: string): string {
   return `${a}.id, ${a}.type_id AS "typeId", t.name AS "typeName", t.mode, ${a}.starts_at AS "startsAt",
   ${a}.ends_at AS "endsAt", ${a}.name, ${a}.phone, ${a}.phone_e164 AS "phoneE164", ${a}.email, ${a}.message,
-  ${a}.status, ${a}.created_at AS "createdAt", ${a}.consent_at AS "consentAt", ${a}.request_id AS "requestId"`;
+  ${a}.status, ${a}.created_at AS "createdAt", ${a}.consent_at AS "consentAt", ${a}.request_id AS "requestId",
+  ${a}.sequence`;
 }
 
 /**
@@ -300,15 +303,18 @@ export class BookingRepository {
 
   /**
    * The patient's cancellation: only an appointment still confirmed and not yet started
-   * (checked by PostgreSQL's clock, in the same statement). False when nothing changed.
+   * (checked by PostgreSQL's clock, in the same statement). Null when nothing changed.
    */
-  async cancelIfUpcoming(id: string, database: Queryable = this.database): Promise<boolean> {
-    const [rows] = await database.query<[{ id: string }[], number]>(
-      `UPDATE appointment SET status = 'annule', cancelled_at = now()
-        WHERE id = $1 AND status = 'confirme' AND starts_at > now() RETURNING id`,
+  async cancelIfUpcoming(
+    id: string,
+    database: Queryable = this.database,
+  ): Promise<{ id: string; email: string | null; sequence: number } | null> {
+    const [rows] = await database.query<[{ id: string; email: string | null; sequence: number }[], number]>(
+      `UPDATE appointment SET status = 'annule', cancelled_at = now(), sequence = sequence + 1
+        WHERE id = $1 AND status = 'confirme' AND starts_at > now() RETURNING id, email, sequence`,
       [id],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 
   async appointment(id: string): Promise<AppointmentRow | null> {
@@ -339,7 +345,8 @@ export class BookingRepository {
   ): Promise<AppointmentStatus | null> {
     const [rows] = await database.query<[{ previous: AppointmentStatus }[], number]>(
       `UPDATE appointment a SET status = $2::varchar,
-              cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(a.cancelled_at, now()) ELSE NULL END
+              cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(a.cancelled_at, now()) ELSE NULL END,
+              sequence = a.sequence + CASE WHEN $2::varchar = 'annule' AND old.status <> 'annule' THEN 1 ELSE 0 END
          FROM (SELECT id, status FROM appointment WHERE id = $1 FOR UPDATE) old
         WHERE a.id = old.id
        RETURNING old.status AS previous`,
@@ -352,10 +359,11 @@ export class BookingRepository {
    * Claims the appointments whose reminder is due: confirmed, with an address, starting within
    * 24 hours, booked more than a day before (those got their confirmation just now), not yet
    * reminded. Claiming marks them in the same statement (rows locked, others skipped), so two
-   * replicas or two runs never send one twice, and a restart forgets nothing.
+   * replicas or two runs never claim one twice; the caller queues their e-mails in the same
+   * transaction, so the mark means « queued », and the outbox delivers.
    */
-  async claimReminders(limit = 100): Promise<string[]> {
-    const [rows] = await this.database.query<[{ id: string }[], number]>(
+  async claimReminders(database: Queryable, limit = 100): Promise<string[]> {
+    const [rows] = await database.query<[{ id: string }[], number]>(
       `UPDATE appointment SET reminder_sent_at = now()
         WHERE id IN (SELECT id FROM appointment
                       WHERE status = 'confirme' AND email IS NOT NULL AND reminder_sent_at IS NULL

@@ -18,7 +18,6 @@ import {
 import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { AppointmentRow, BookedRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
 import { BookingLinkRepository } from './booking-link.repository';
-import { AppointmentMailFacts } from './booking-mail';
 import { BookingMailService } from './booking-mail.service';
 import { typeView, UNKNOWN_TYPE_MESSAGE } from './booking-settings.service';
 import { cancelTokenHash, newCancelToken } from './cancel-token';
@@ -129,6 +128,7 @@ export class BookingService {
         if (row && dto.requestId) {
           linked = (await this.links.link(row.id, dto.requestId, { phoneE164, email }, null, manager)).linked;
         }
+        if (row) await this.mails.booked(manager, row.id, email);
         return row;
       });
     } catch (error) {
@@ -155,8 +155,7 @@ export class BookingService {
       { appointmentId: stored.id, linkedRequest: linked },
       'Booking',
     );
-    const appointment = await this.booking.appointment(stored.id);
-    if (appointment) this.mails.booked(this.mailFacts(appointment, token));
+    this.mails.wake();
     return this.created(stored, token);
   }
 
@@ -192,8 +191,10 @@ export class BookingService {
     const refused = refusal(row);
     if (refused) throw refused;
     const cancelled = await this.database.transaction(async (manager) => {
-      if (!(await this.booking.cancelIfUpcoming(id, manager))) return false;
+      const done = await this.booking.cancelIfUpcoming(id, manager);
+      if (!done) return false;
       await this.links.undo(id, null, manager);
+      await this.mails.cancelled(manager, done, 'patient');
       return true;
     });
     if (!cancelled) {
@@ -202,6 +203,7 @@ export class BookingService {
       if (!now || now.status === 'annule') return;
       throw refusal(now) ?? conflict(CANCEL_MESSAGES.started);
     }
+    this.mails.wake();
     await this.audit.record({ action: 'appointment_cancelled_by_patient', targetId: id });
     logger.event('info', 'appointment cancelled', { appointmentId: id, by: 'patient' }, 'Booking');
   }
@@ -224,7 +226,15 @@ export class BookingService {
         const previous = await this.booking.setStatus(id, status, manager);
         if (previous === null)
           throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
-        if (status === 'annule' && previous !== 'annule') await this.links.undo(id, actorId, manager);
+        if (status === 'annule' && previous !== 'annule') {
+          await this.links.undo(id, actorId, manager);
+          // The patient is told of a cancellation still to come (not of a past one tidied up).
+          const [row] = await manager.query<{ id: string; email: string | null; sequence: number }[]>(
+            'SELECT id, email, sequence FROM appointment WHERE id = $1 AND starts_at > now()',
+            [id],
+          );
+          if (row) await this.mails.cancelled(manager, row, 'cabinet');
+        }
         if (previous === 'annule' && status === 'confirme') {
           const [row] = await manager.query<{ requestId: string | null }[]>(
             'SELECT request_id AS "requestId" FROM appointment WHERE id = $1',
@@ -239,6 +249,7 @@ export class BookingService {
         'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
       );
     }
+    this.mails.wake();
     return appointmentView((await this.booking.appointment(id))!);
   }
 
@@ -259,16 +270,18 @@ export class BookingService {
     return appointmentView((await this.booking.appointment(id))!);
   }
 
-  /** Queues the reminders that are due; how many. Each carries a cancel token of its own. */
+  /**
+   * Queues the reminders that are due, each with its appointment's mark in one transaction (a
+   * crash leaves both or neither); how many. The e-mail is written, with a cancelling link of
+   * its own, when the outbox sends it.
+   */
   async sendDueReminders(): Promise<number> {
-    const ids = await this.booking.claimReminders();
-    for (const id of ids) {
-      const appointment = await this.booking.appointment(id);
-      if (!appointment) continue;
-      const { token, hash } = newCancelToken();
-      await this.booking.addCancelToken(id, hash);
-      this.mails.remind(this.mailFacts(appointment, token));
-    }
+    const ids = await this.database.transaction(async (manager) => {
+      const claimed = await this.booking.claimReminders(manager);
+      for (const id of claimed) await this.mails.remind(manager, id);
+      return claimed;
+    });
+    if (ids.length) this.mails.wake();
     return ids.length;
   }
 
@@ -277,21 +290,6 @@ export class BookingService {
     const { token, hash } = newCancelToken();
     await this.booking.addCancelToken(row.id, hash);
     return this.created(row, token);
-  }
-
-  private mailFacts(row: AppointmentRow, cancelToken: string): AppointmentMailFacts {
-    return {
-      id: row.id,
-      typeName: row.typeName,
-      mode: row.mode,
-      startsAt: new Date(row.startsAt),
-      endsAt: new Date(row.endsAt),
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      message: row.message,
-      ...this.mails.links(row.id, cancelToken),
-    };
   }
 
   private async activeType(id: string): Promise<TypeRow> {

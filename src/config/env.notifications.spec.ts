@@ -13,12 +13,22 @@ function problemsOf(env: Record<string, string>): string[] {
 const SMTP = { SMTP_URL: 'smtp://user:s3cret-pw@mail.example.tn:587', NOTIFY_EMAIL: 'cabinet@example.tn' };
 
 describe('validateEnv: notifications, site address and retention', () => {
-  it('has notifications off, retries after 1 s, 5 s and 30 s, and a 24-month retention by default', () => {
+  it('has notifications off, retries from a minute to a day apart, and a 24-month retention by default', () => {
     expect(validateEnv({})).toMatchObject({
       smtpUrl: undefined,
       notifyEmails: [],
       notifyFrom: undefined,
-      notifyRetryDelaysMs: [1000, 5000, 30000],
+      notifyRetryDelaysMs: [
+        60e3,
+        300e3,
+        900e3,
+        3600e3,
+        3 * 3600e3,
+        6 * 3600e3,
+        12 * 3600e3,
+        24 * 3600e3,
+        24 * 3600e3,
+      ],
       retentionMonths: 24,
       siteUrl: 'http://localhost:3000',
     });
@@ -84,7 +94,7 @@ describe('validateEnv: notifications, site address and retention', () => {
   it('reads the retry delays: a list of waits in ms, empty for no retry', () => {
     expect(validateEnv({ NOTIFY_RETRY_DELAYS_MS: '10, 20' }).notifyRetryDelaysMs).toEqual([10, 20]);
     expect(validateEnv({ NOTIFY_RETRY_DELAYS_MS: '' }).notifyRetryDelaysMs).toEqual([]);
-    for (const bad of ['1s', '-1', '1,,2', '700000', Array(11).fill('1').join(',')]) {
+    for (const bad of ['1s', '-1', '1,,2', '86400001', Array(13).fill('1').join(',')]) {
       expect(problemsOf({ NOTIFY_RETRY_DELAYS_MS: bad })).toEqual([
         expect.stringContaining('NOTIFY_RETRY_DELAYS_MS'),
       ]);

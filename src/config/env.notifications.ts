@@ -1,5 +1,5 @@
 import { isEmail } from 'class-validator';
-import { Env } from './env.readers';
+import { Env, integer } from './env.readers';
 import type { AppConfig } from './env.validation';
 
 // The new-request notifications' settings: SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM and
@@ -12,7 +12,7 @@ export function isPlainEmailAddress(value: string): boolean {
 
 type NotificationSettings = Pick<
   AppConfig,
-  'smtpUrl' | 'notifyEmails' | 'notifyFrom' | 'notifyRetryDelaysMs'
+  'smtpUrl' | 'notifyEmails' | 'notifyFrom' | 'notifyRetryDelaysMs' | 'mailAttemptTimeoutSeconds'
 >;
 
 export function notificationSettings(env: Env, problems: string[]): NotificationSettings {
@@ -35,21 +35,50 @@ export function notificationSettings(env: Env, problems: string[]): Notification
   if (notifyFrom && !isPlainEmailAddress(notifyFrom)) {
     problems.push(`NOTIFY_FROM : adresse invalide « ${notifyFrom} »`);
   }
-  return { smtpUrl, notifyEmails, notifyFrom, notifyRetryDelaysMs: retryDelays(env, problems) };
+  return {
+    smtpUrl,
+    notifyEmails,
+    notifyFrom,
+    notifyRetryDelaysMs: retryDelays(env, problems),
+    // The transport gives up on a dead or silent server within about 50 s (connection, greeting,
+    // then the socket's timeout): a shorter limit could start a second attempt while the first
+    // still talks to the server. 15 s is the floor, for tests that use a server refusing at once.
+    mailAttemptTimeoutSeconds: integer(env, 'MAIL_ATTEMPT_TIMEOUT_SECONDS', 90, 15, 3600, problems),
+  };
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [1000, 5000, 30000];
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * A mail server away for a day or two loses nothing: nine retries, from a minute to a day apart,
+ * over about 70 hours; then the e-mail counts as failed and the dashboard offers to send it again.
+ */
+const DEFAULT_RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  15 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  24 * HOUR,
+  24 * HOUR,
+];
+const MAX_DELAY_MS = 24 * HOUR;
 
-/** "1000,5000,30000": up to 10 waits of 0 to 600 000 ms; an empty value means no retry. */
+/**
+ * "60000,300000": up to 12 waits of 0 ms to 24 hours; an empty value means no retry. The queue
+ * counts in whole seconds: a wait is rounded up to the next second.
+ */
 function retryDelays(env: Env, problems: string[]): number[] {
   const raw = env.NOTIFY_RETRY_DELAYS_MS;
   if (raw === undefined) return DEFAULT_RETRY_DELAYS_MS;
   if (raw.trim() === '') return [];
   const parts = raw.split(',').map((part) => part.trim());
   const delays = parts.map(Number);
-  if (parts.length > 10 || parts.some((part, i) => !/^\d{1,6}$/.test(part) || delays[i] > 600_000)) {
+  if (parts.length > 12 || parts.some((part, i) => !/^\d{1,8}$/.test(part) || delays[i] > MAX_DELAY_MS)) {
     problems.push(
-      `NOTIFY_RETRY_DELAYS_MS : jusqu'à 10 délais en millisecondes (0 à 600000), séparés par des virgules (reçu « ${raw} »)`,
+      `NOTIFY_RETRY_DELAYS_MS : jusqu'à 12 délais en millisecondes (0 à ${MAX_DELAY_MS}), séparés par des virgules (reçu « ${raw} »)`,
     );
     return DEFAULT_RETRY_DELAYS_MS;
   }

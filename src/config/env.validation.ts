@@ -70,6 +70,12 @@ export interface AppConfig {
   notifyFrom?: string;
   /** Waits before each retry of a failed notification, in ms (NOTIFY_RETRY_DELAYS_MS). */
   notifyRetryDelaysMs: number[];
+  /**
+   * How long an attempt to send may stay unfinished before the e-mail goes back to the queue for
+   * another replica (MAIL_ATTEMPT_TIMEOUT_SECONDS): the time a replica that died mid-attempt holds
+   * its e-mail.
+   */
+  mailAttemptTimeoutSeconds: number;
   /** Key of the newsletter's unsubscribe links (NEWSLETTER_SECRET); see newsletter-tokens.ts. */
   newsletterSecret?: string;
   /** Contact requests older than this many months are deleted by the daily retention job. */

@@ -151,6 +151,11 @@ export class ContactRepository {
     }
   }
 
+  /** One request as stored, or null. */
+  byId(id: string): Promise<ContactRequest | null> {
+    return this.contacts.findOneBy({ id });
+  }
+
   /**
    * One page of requests, newest first, as the JSON text GET /api/contact answers:
    * `[{_id, name, email, phone, service, message, selections, source, page, createdAt}, …]`,

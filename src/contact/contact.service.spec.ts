@@ -1,4 +1,6 @@
-import type { NotificationService } from '../notifications/notification.service';
+import type { ConfigService } from '@nestjs/config';
+import type { DataSource } from 'typeorm';
+import type { MailOutbox } from '../notifications/mail-outbox';
 import { ContactRequest } from './contact.entity';
 import type { ContactFollowUpRepository } from './contact-follow-up.repository';
 import type { ContactRepository, NewContactRow } from './contact.repository';
@@ -16,16 +18,24 @@ function fakeRepository() {
       return Promise.resolve({ id, createdAt, consentAt, replayed: false });
     }),
     delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),
+    withManager: () => repository,
   };
-  const notifications = { notifyNewRequest: jest.fn() };
+  // The transaction's manager: what the outbox is handed, to queue in the same transaction.
+  const manager = { name: 'transaction' };
+  const database = { transaction: (work: (m: unknown) => Promise<unknown>) => work(manager) };
+  const outbox = { register: jest.fn(), enqueue: jest.fn(() => Promise.resolve()), wake: jest.fn() };
+  const config = { getOrThrow: () => ({ notifyEmails: [], siteUrl: 'http://localhost' }) };
   return {
     repository,
     saved,
-    notifications,
+    outbox,
+    manager,
     service: new ContactService(
       repository as unknown as ContactRepository,
-      notifications as unknown as NotificationService,
+      outbox as unknown as MailOutbox,
       {} as ContactFollowUpRepository,
+      database as unknown as DataSource,
+      config as unknown as ConfigService,
     ),
   };
 }
@@ -72,31 +82,25 @@ describe('ContactService', () => {
     expect(saved[1]).toMatchObject({ source: null, page: null });
   });
 
-  it('queues the notification once the row is stored, with its id and creation date, and never before', async () => {
-    const { service, repository, notifications } = fakeRepository();
+  it('queues the practice’s e-mail in the transaction that stores the row, and never without it', async () => {
+    const { service, repository, outbox, manager } = fakeRepository();
     repository.insert.mockImplementationOnce(() => Promise.reject(new Error('base indisponible')));
     await expect(service.create(dto({}))).rejects.toThrow('base indisponible');
-    expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
+    expect(outbox.enqueue).not.toHaveBeenCalled();
 
     const { id } = await service.create(dto({ source: 'questionnaire' }));
-    expect(notifications.notifyNewRequest).toHaveBeenCalledTimes(1);
-    const [[row]] = notifications.notifyNewRequest.mock.calls as [[ContactRequest]];
-    expect(row.id).toBe(id);
-    expect(row).toMatchObject({
-      id: 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f',
-      createdAt: new Date('2026-01-02T03:04:05Z'),
-      name: 'Amira',
-      source: 'questionnaire',
-    });
+    expect(outbox.enqueue).toHaveBeenCalledTimes(1);
+    expect(outbox.enqueue).toHaveBeenCalledWith(manager, 'new-request', id);
+    expect(outbox.wake).toHaveBeenCalledTimes(1);
   });
 
   it('answers the earlier request for a key already stored, and notifies nobody again', async () => {
-    const { service, repository, notifications } = fakeRepository();
+    const { service, repository, outbox } = fakeRepository();
     const earlier = { id: 'c0ffee00-0000-4000-8000-000000000001', createdAt: new Date(), consentAt: null };
     repository.insert.mockImplementationOnce(() => Promise.resolve({ ...earlier, replayed: true }));
     expect(await service.create(dto({}), 'cle-0123456789')).toEqual({ id: earlier.id, replayed: true });
     expect(repository.insert.mock.calls[0][1]).toBe('cle-0123456789');
-    expect(notifications.notifyNewRequest).not.toHaveBeenCalled();
+    expect(outbox.enqueue).not.toHaveBeenCalled();
   });
 
   it('tells whether a deletion found its row', async () => {

@@ -1,32 +1,45 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/env.validation';
 import { ListPage } from '../common/listing/list-query.dto';
-import { DEFAULT_CONTACT_STATUS } from '../contract/follow-up';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
-import { NotificationService } from '../notifications/notification.service';
-import { ContactRequest } from './contact.entity';
+import { Envelope, MailOutbox } from '../notifications/mail-outbox';
+import { composeNewRequestMail } from '../notifications/new-request-mail';
 import { ContactFollowUpRepository, FollowUpChange } from './contact-follow-up.repository';
 import { ContactExportRow, ContactFilter, ContactRepository, NewContactRow } from './contact.repository';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { copySelections } from './dto/selections.validator';
 import { normalizePhone } from '../common/validation/identity';
 
-/** Contact requests: what is stored of a request, and the practice's notification after it. */
+/** Who signs the practice's e-mail about a new request. */
+const SENDER_NAME = 'Site du cabinet';
+
+/** Contact requests: what is stored of a request, and the practice's e-mail about it. */
 @Injectable()
 export class ContactService {
+  private readonly config: AppConfig;
+
   constructor(
     private readonly contacts: ContactRepository,
-    private readonly notifications: NotificationService,
+    private readonly outbox: MailOutbox,
     private readonly followUps: ContactFollowUpRepository,
-  ) {}
+    @InjectDataSource() private readonly database: DataSource,
+    @Inject(ConfigService) configService: ConfigService,
+  ) {
+    this.config = configService.getOrThrow<AppConfig>('app');
+    outbox.register('new-request', ({ ref }) => this.newRequestMail(ref));
+  }
 
   /**
    * Stores a validated request; the phone is kept as typed and, when recognised, in E.164 (a
    * number the contact rule accepts but libphonenumber does not is still taken, with no
    * normalized value: the admin says it will not be found by it); an empty e-mail is stored as null, a missing message as "",
    * a missing lead source (source, page) as null; with consent, the version of the privacy
-   * notice the patient agreed to (the time of consent is the row's creation time). Once the insert has returned, the row is
-   * committed: only then is the practice's notification queued, to be sent in the background
-   * (the answer never waits for the mail server).
+   * notice the patient agreed to (the time of consent is the row's creation time). The practice's
+   * e-mail is queued in the same transaction: the request is never stored without it, and the
+   * answer never waits for the mail server.
    *
    * With an idempotency key already stored (the same press sent again), the earlier request's
    * id is answered, `replayed`, and nothing is stored or sent again.
@@ -47,19 +60,24 @@ export class ContactService {
       page: dto.page ?? null,
       noticeVersion: dto.consent === true ? NOTICE_VERSION : null,
     };
-    const { id, createdAt, consentAt, replayed } = await this.contacts.insert(row, idempotencyKey);
-    if (replayed) return { id, replayed };
-    // A plain object of the stored fields: the notification takes it as its own NewRequest.
-    const saved: ContactRequest = {
-      id,
-      ...row,
-      createdAt,
-      consentAt,
-      status: DEFAULT_CONTACT_STATUS,
-      followUpAt: null,
+    const { id, replayed } = await this.database.transaction(async (manager) => {
+      const stored = await this.contacts.withManager(manager).insert(row, idempotencyKey);
+      if (!stored.replayed) await this.outbox.enqueue(manager, 'new-request', stored.id);
+      return stored;
+    });
+    if (!replayed) this.outbox.wake();
+    return { id, replayed };
+  }
+
+  /** The practice's e-mail about a request, as the request is now (none once it is erased). */
+  private async newRequestMail(id: string): Promise<Envelope | null> {
+    const request = await this.contacts.byId(id);
+    if (!request) return null;
+    return {
+      senderName: SENDER_NAME,
+      to: this.config.notifyEmails,
+      ...composeNewRequestMail(request, this.config.siteUrl),
     };
-    this.notifications.notifyNewRequest(saved);
-    return { id, replayed: false };
   }
 
   /**

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'appointment_status_changed',
   'appointment_linked',
   'journal_viewed',
+  'emails_retried',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -59,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   appointment_status_changed: 'Statut d’un rendez-vous modifié',
   appointment_linked: 'Rendez-vous rattaché à une demande',
   journal_viewed: 'Journal consulté',
+  emails_retried: 'E-mails en échec renvoyés',
 };
 
 /** How long the journal is kept, in months: the retention job deletes older entries. */

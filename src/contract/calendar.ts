@@ -82,7 +82,7 @@ export function appointmentCalendar(event: AppointmentCalendar): string {
     `DTEND:${icsUtc(event.end)}`,
     `SUMMARY:${icsText(`${event.typeName} – ${PRACTICE_SHORT_NAME}`)}`,
     `LOCATION:${icsText(appointmentPlace(event.mode))}`,
-    `DESCRIPTION:${icsText(`Rendez-vous pris en ligne. Pour l’annuler\u00a0: ${event.cancelUrl}`)}`,
+    `DESCRIPTION:${icsText(method === 'CANCEL' ? 'Rendez-vous annulé.' : `Rendez-vous pris en ligne. Pour l’annuler\u00a0: ${event.cancelUrl}`)}`,
     ...organizer(),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',

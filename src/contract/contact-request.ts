@@ -33,10 +33,6 @@ export interface ContactRequestBody {
   consent?: true;
 }
 
-/** Shown under the consent box when it is not ticked, and answered by the server for `consent: false`. */
-export const CONSENT_REQUIRED_MESSAGE =
-  'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.';
-
 /** The answer of POST /api/contact to an accepted request. */
 export interface ContactCreated {
   success: true;

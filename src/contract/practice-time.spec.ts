@@ -31,7 +31,8 @@ describe('the practice’s days and hours (Africa/Tunis)', () => {
   it('counts calendar days across months and years', () => {
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-    expect(dayLabel('2027-01-01')).toBe(`vendredi${NBSP}1${NBSP}janvier${NBSP}2027`);
+    expect(dayLabel('2027-01-01')).toBe(`vendredi${NBSP}1er${NBSP}janvier${NBSP}2027`);
+    expect(dayLabel('2027-01-11')).toBe(`lundi${NBSP}11${NBSP}janvier${NBSP}2027`);
     expect(shortDayLabel('2026-11-26')).toBe(`jeu.${NBSP}26${NBSP}nov.`);
   });
 

@@ -106,9 +106,12 @@ const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 });
 
-/** « jeudi 26 novembre 2026 » */
+/** « jeudi 26 novembre 2026 », « mardi 1er décembre 2026 » (French writes the first of a month so). */
 export function dayLabel(day: string): string {
-  return longDay.format(noon(day)).replace(/ /g, NBSP);
+  return longDay
+    .format(noon(day))
+    .replace(/^(\S+) 1 /, '$1 1er ')
+    .replace(/ /g, NBSP);
 }
 
 /** « jeu. 26 nov. » */
@@ -124,12 +127,12 @@ const hourText = (c: WallClock) => `${c.hour}${NBSP}h${NBSP}${pad(c.minute)}`;
 const dateTimeText = (c: WallClock) => `${dayLabel(dayOf(c))} à${NBSP}${hourText(c)}`;
 
 /** The time of an instant at the practice: « 9 h 30 ». */
-export function practiceTime(instant: string): string {
+export function practiceTime(instant: string | Date): string {
   return hourText(wallClock(instant));
 }
 
-/** « jeudi 26 novembre 2026 à 9 h 30 » (the practice's day and time). */
-export function practiceDateTime(instant: string): string {
+/** « jeudi 26 novembre 2026 à 9 h 30 » (the practice's day and time): the pages and the e-mails alike. */
+export function practiceDateTime(instant: string | Date): string {
   return dateTimeText(wallClock(instant));
 }
 

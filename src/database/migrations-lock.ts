@@ -1,4 +1,4 @@
-import { DataSource, Migration, MigrationExecutor } from 'typeorm';
+import { DataSource, Migration, MigrationExecutor, QueryRunner } from 'typeorm';
 import { logger } from '../common/logging/json-logger';
 
 /**
@@ -18,13 +18,17 @@ export interface MigrationRunOptions {
 }
 
 /**
- * Runs the pending migrations of `dataSource` under the lock. The lock and the migrations share
- * one connection of their own (with a pool of one, a second connection would never come), and
- * the lock is given back before that connection returns to the pool.
+ * Runs the pending migrations of `dataSource` under the lock, then `andThen` (what must not run
+ * beside another replica's preparation: the job queue's tables, the runtime role's grants, whose
+ * catalogue changes deadlock with each other when two replicas make them at once). The lock and
+ * the migrations share one connection of their own (with a pool of one, a second connection
+ * would never come), which `andThen` is given; the lock is given back before that connection
+ * returns to the pool.
  */
 export async function runMigrationsLocked(
   dataSource: DataSource,
   options: MigrationRunOptions = {},
+  andThen?: (runner: QueryRunner) => Promise<void>,
 ): Promise<Migration[]> {
   const runner = dataSource.createQueryRunner();
   try {
@@ -32,14 +36,16 @@ export async function runMigrationsLocked(
       `SELECT pg_try_advisory_lock(${MIGRATIONS_LOCK}) AS locked`,
     );
     if (!locked) {
-      logger.log('Migrations en cours sur un autre serveur : attente…', 'Database');
+      logger.log('Migrations en cours sur un autre serveur : attente…', 'Database');
       await runner.query(`SELECT pg_advisory_lock(${MIGRATIONS_LOCK})`);
     }
     try {
       const executor = new MigrationExecutor(dataSource, runner);
       executor.transaction = options.transaction ?? dataSource.options.migrationsTransactionMode ?? 'all';
       executor.fake = options.fake ?? false;
-      return await executor.executePendingMigrations();
+      const applied = await executor.executePendingMigrations();
+      await andThen?.(runner);
+      return applied;
     } finally {
       await runner.query(`SELECT pg_advisory_unlock(${MIGRATIONS_LOCK})`);
     }

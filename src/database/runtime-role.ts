@@ -1,6 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { databaseOptions } from './database.options';
+import { jobQueueGrants, jobQueueRevokes, prepareJobQueue } from '../jobs/prepare-job-queue';
 import { runMigrationsLocked } from './migrations-lock';
 
 /**
@@ -40,18 +41,18 @@ export async function prepareDatabase(settings: PrepareSettings): Promise<void> 
   );
   await owner.initialize();
   try {
-    await runMigrationsLocked(owner);
-    const runner = owner.createQueryRunner();
-    try {
-      await runner.startTransaction();
-      await setUpRuntimeRole(runner, roleOf(settings.runtimeUrl));
-      await runner.commitTransaction();
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    // All under the migrations' lock, on its connection: replicas take turns.
+    await runMigrationsLocked(owner, {}, async (runner) => {
+      await prepareJobQueue(settings.ownerUrl, settings.connectTimeoutMs);
+      try {
+        await runner.startTransaction();
+        await setUpRuntimeRole(runner, roleOf(settings.runtimeUrl));
+        await runner.commitTransaction();
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        throw error;
+      }
+    });
   } finally {
     await owner.destroy();
   }
@@ -131,6 +132,7 @@ async function setUpRuntimeRole(
   await q(`REVOKE ALL ON ALL TABLES IN SCHEMA ${schema} FROM ${name}`);
   await q(`REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${schema} FROM ${name}`);
   await q(`REVOKE ALL ON ALL FUNCTIONS IN SCHEMA ${schema} FROM ${name}`);
+  for (const statement of jobQueueRevokes(name)) await q(statement);
   await q(`GRANT CONNECT ON DATABASE ${database} TO ${name}`);
   await q(`GRANT USAGE ON SCHEMA ${schema} TO ${name}`);
   await q(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${name}`);
@@ -139,6 +141,8 @@ async function setUpRuntimeRole(
   await q(`REVOKE INSERT, UPDATE, DELETE ON ${schema}."migrations" FROM ${name}`);
   await q(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${name}`);
   await q(`GRANT EXECUTE ON FUNCTION ${schema}.audit_event_purge(integer) TO ${name}`);
+  // The job queue's tables (pg-boss's schema): jobs are added, taken and finished, never created.
+  for (const statement of jobQueueGrants(name)) await q(statement);
   // Before PostgreSQL 15 every role may create tables in "public", and would own them.
   await q(`DO $do$ BEGIN
     IF has_schema_privilege('public', ${literal(here.schema)}, 'CREATE') THEN

@@ -25,7 +25,7 @@ import { SubscribeNewsletterDto } from './dto/subscribe-newsletter.dto';
 import { NewsletterSubscriberView } from './newsletter.entity';
 import { NewsletterService } from './newsletter.service';
 
-const SUBSCRIBER_COLUMNS = ['E-mail', "Date d'inscription"];
+const SUBSCRIBER_COLUMNS = ['E-mail', "Date d'inscription", 'Version de la notice'];
 
 /**
  * Administrator only, like every route without @Public(); the sign-up is public (and the links
@@ -91,7 +91,11 @@ export class NewsletterController {
       res,
       csvFileName('abonnes'),
       SUBSCRIBER_COLUMNS,
-      mapBatches(this.newsletter.exportRows(query.q), (row) => [row.email, csvDateTime(row.subscribedAt)]),
+      mapBatches(this.newsletter.exportRows(query.q), (row) => [
+        row.email,
+        csvDateTime(row.subscribedAt),
+        row.noticeVersion ?? '',
+      ]),
     );
   }
 

@@ -4,9 +4,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export type ConsentMethod = 'single' | 'double';
 
 /**
- * A newsletter subscriber (table newsletter_subscriber, migrations 1763800000000 and
- * 1764500000000). Only confirmed subscriptions: a sign-up waiting for its e-mail confirmation
- * is a NewsletterPending row.
+ * A newsletter subscriber (table newsletter_subscriber, migrations 1763800000000,
+ * 1764500000000 and 1765300000000). Only confirmed subscriptions: a sign-up waiting for its
+ * e-mail confirmation is a NewsletterPending row.
  */
 @Entity('newsletter_subscriber')
 export class NewsletterSubscriber {
@@ -25,6 +25,10 @@ export class NewsletterSubscriber {
   /** When consent was given: the sign-up (single) or the click on the e-mail's link (double). */
   @Column({ name: 'consented_at', type: 'timestamptz' })
   consentedAt: Date;
+
+  /** The privacy notice in force at that moment (NOTICE_VERSION); null for older subscribers. */
+  @Column({ name: 'notice_version', type: 'varchar', length: 20, nullable: true })
+  noticeVersion: string | null;
 }
 
 /**

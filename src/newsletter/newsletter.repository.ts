@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
+import { NOTICE_VERSION } from '../contract/privacy-notice';
 import { NewsletterSubscriber } from './newsletter.entity';
 
 /** The admin list; a search looks in the address (trigram index IDX_newsletter_subscriber_email_search). */
@@ -17,6 +18,7 @@ export interface SubscriberExportRow {
   cursorId: string;
   email: string;
   subscribedAt: Date;
+  noticeVersion: string | null;
 }
 
 /** One address's subscription, or its sign-up waiting for confirmation (consentMethod null). */
@@ -26,6 +28,8 @@ export interface SubjectSubscriptionRow {
   subscribedAt: Date;
   consentMethod: 'single' | 'double' | null;
   consentedAt: Date | null;
+  /** The notice in force when consent was given; null while pending, or for older subscribers. */
+  noticeVersion: string | null;
 }
 
 /**
@@ -48,16 +52,16 @@ export class NewsletterRepository {
    * A single opt-in: adds the address as subscribed at once, unless it already is (one
    * statement, no race between two sign-ups). A sign-up of the same address still waiting for
    * a confirmation (left from when e-mails were on) is replaced. Returns the new id, or null
-   * when the address was already subscribed.
+   * when the address was already subscribed. Consent is given now, under the notice in force.
    */
   async insertSingleOptIn(email: string): Promise<string | null> {
     const rows = await this.subscribers.query<{ id: string }[]>(
       `WITH replaced AS (DELETE FROM newsletter_pending WHERE email = $1)
-       INSERT INTO newsletter_subscriber (email, consent_method, consented_at)
-       VALUES ($1, 'single', now())
+       INSERT INTO newsletter_subscriber (email, consent_method, consented_at, notice_version)
+       VALUES ($1, 'single', now(), $2)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [email],
+      [email, NOTICE_VERSION],
     );
     return rows[0]?.id ?? null;
   }
@@ -86,21 +90,34 @@ export class NewsletterRepository {
   }
 
   /**
+   * Gives an unexpired pending sign-up a new token (its e-mail is being sent) and returns its
+   * address; null when there is none with this id (confirmed, expired or erased).
+   */
+  async renewPendingToken(id: string, tokenHash: string): Promise<string | null> {
+    const [rows] = await this.subscribers.query<[{ email: string }[], number]>(
+      `UPDATE newsletter_pending SET token_hash = $2 WHERE id = $1 AND expires_at > now() RETURNING email`,
+      [id, tokenHash],
+    );
+    return rows[0]?.email ?? null;
+  }
+
+  /**
    * Confirms the pending sign-up whose unexpired token has this hash: it becomes a subscriber
-   * (double opt-in, consent now) with the same id, in one statement, and the token is gone.
-   * Returns its id, or null when no valid sign-up has this token (unknown, used or expired).
+   * (double opt-in, consent now, under the notice in force now) with the same id, in one
+   * statement, and the token is gone. Returns its id, or null when no valid sign-up has this
+   * token (unknown, used or expired).
    */
   async confirmPending(tokenHash: string): Promise<string | null> {
     const rows = await this.subscribers.query<{ id: string }[]>(
       `WITH confirmed AS (
          DELETE FROM newsletter_pending WHERE token_hash = $1 AND expires_at > now() RETURNING id, email
        ), subscribed AS (
-         INSERT INTO newsletter_subscriber (id, email, consent_method, consented_at)
-         SELECT id, email, 'double', now() FROM confirmed
+         INSERT INTO newsletter_subscriber (id, email, consent_method, consented_at, notice_version)
+         SELECT id, email, 'double', now(), $2 FROM confirmed
          ON CONFLICT DO NOTHING
        )
        SELECT id FROM confirmed`,
-      [tokenHash],
+      [tokenHash, NOTICE_VERSION],
     );
     return rows[0]?.id ?? null;
   }
@@ -143,7 +160,7 @@ export class NewsletterRepository {
   exportBatches(q?: string): AsyncGenerator<SubscriberExportRow[]> {
     return batches<SubscriberExportRow>(
       SUBSCRIBERS,
-      `s.email, s.subscribed_at AS "subscribedAt"`,
+      `s.email, s.subscribed_at AS "subscribedAt", s.notice_version AS "noticeVersion"`,
       q,
       ({ text, params }) => this.subscribers.query<SubscriberExportRow[]>(text, params),
     );
@@ -162,10 +179,10 @@ export class NewsletterRepository {
   bySubjectEmail(email: string): Promise<SubjectSubscriptionRow[]> {
     return this.subscribers.query(
       `SELECT id, email, subscribed_at AS "subscribedAt", consent_method AS "consentMethod",
-              consented_at AS "consentedAt"
+              consented_at AS "consentedAt", notice_version AS "noticeVersion"
          FROM newsletter_subscriber WHERE email = lower($1)
        UNION ALL
-       SELECT id, email, requested_at, NULL, NULL FROM newsletter_pending WHERE email = lower($1)`,
+       SELECT id, email, requested_at, NULL, NULL, NULL FROM newsletter_pending WHERE email = lower($1)`,
       [email],
     );
   }

@@ -10,8 +10,8 @@ import {
   NEWSLETTER_PATHS,
   NewsletterConfirmation,
 } from '../contract/newsletter';
-import { SubscriberMailService } from '../notifications/subscriber-mail.service';
-import { UnsubscribeLinks } from '../notifications/subscriber-mail';
+import { Envelope, MailOutbox } from '../notifications/mail-outbox';
+import { composeConfirmationMail, UnsubscribeLinks } from '../notifications/subscriber-mail';
 import { NewsletterSubscriberView, toSubscriberView } from './newsletter.entity';
 import { NewsletterRepository, SubscriberExportRow } from './newsletter.repository';
 import { resolveNewsletterSecret } from './newsletter-secret';
@@ -29,6 +29,8 @@ export type SignupOutcome = 'subscribed' | 'confirmation sent' | 'confirmation r
 /** Where the one-click unsubscribe (RFC 8058) is posted, under /api. */
 export const ONE_CLICK_PATH = '/newsletter/unsubscribe/one-click';
 
+const SENDER_NAME = 'Newsletter du cabinet';
+
 /**
  * Subscribers: the public sign-up with its consent (double opt-in when e-mails can go out,
  * single otherwise), confirmation and unsubscribe by link, and the administrator's list.
@@ -41,12 +43,13 @@ export class NewsletterService implements OnModuleInit {
 
   constructor(
     private readonly subscribers: NewsletterRepository,
-    private readonly mail: SubscriberMailService,
+    private readonly outbox: MailOutbox,
     private readonly audit: AuditService,
     @Inject(ConfigService) configService: ConfigService,
     @InjectEntityManager() private readonly manager: EntityManager,
   ) {
     this.config = configService.getOrThrow<AppConfig>('app');
+    outbox.register('newsletter-confirmation', ({ ref }) => this.confirmationMail(ref));
   }
 
   async onModuleInit(): Promise<void> {
@@ -55,7 +58,7 @@ export class NewsletterService implements OnModuleInit {
 
   /** What the sign-up's answer says: depends on the configuration alone, never on the address. */
   get confirmation(): NewsletterConfirmation {
-    return this.mail.enabled ? 'email' : 'none';
+    return this.outbox.enabled ? 'email' : 'none';
   }
 
   /**
@@ -65,7 +68,9 @@ export class NewsletterService implements OnModuleInit {
    * (single opt-in, recorded as such).
    */
   async subscribe(email: string): Promise<SignupOutcome> {
-    const outcome = this.mail.enabled ? await this.requestConfirmation(email) : await this.singleOptIn(email);
+    const outcome = this.outbox.enabled
+      ? await this.requestConfirmation(email)
+      : await this.singleOptIn(email);
     logger.event('info', 'newsletter sign-up', { outcome }, 'Newsletter');
     return outcome;
   }
@@ -143,17 +148,37 @@ export class NewsletterService implements OnModuleInit {
     return id ? 'subscribed' : 'already subscribed';
   }
 
+  /**
+   * Stores (or renews) the pending sign-up and queues its e-mail in the same transaction; each
+   * sign-up sends one e-mail, whose link is made when it is sent (only the latest link works).
+   */
   private async requestConfirmation(email: string): Promise<SignupOutcome> {
-    const { token, hash } = newConfirmationToken();
-    const pending = await this.subscribers.upsertPending(email, hash, NEWSLETTER_CONFIRMATION_DAYS);
-    if (!pending) return 'already subscribed';
-    this.mail.sendConfirmation({
-      subscriberId: pending.id,
-      email,
-      confirmUrl: `${this.config.siteUrl}${NEWSLETTER_PATHS.confirmation}?token=${token}`,
-      unsubscribe: this.unsubscribeLinks(pending.id),
-      validDays: NEWSLETTER_CONFIRMATION_DAYS,
+    const { hash } = newConfirmationToken();
+    const pending = await this.manager.transaction(async (manager) => {
+      const row = await this.subscribers
+        .withManager(manager)
+        .upsertPending(email, hash, NEWSLETTER_CONFIRMATION_DAYS);
+      if (row) await this.outbox.enqueue(manager, 'newsletter-confirmation', row.id, hash.slice(0, 16));
+      return row;
     });
+    if (!pending) return 'already subscribed';
+    this.outbox.wake();
     return pending.created ? 'confirmation sent' : 'confirmation resent';
+  }
+
+  /** The confirmation e-mail, with a new link; none once the sign-up is confirmed, expired or erased. */
+  private async confirmationMail(id: string): Promise<Envelope | null> {
+    const { token, hash } = newConfirmationToken();
+    const email = await this.subscribers.renewPendingToken(id, hash);
+    if (!email) return null;
+    return {
+      senderName: SENDER_NAME,
+      to: [email],
+      ...composeConfirmationMail(
+        `${this.config.siteUrl}${NEWSLETTER_PATHS.confirmation}?token=${token}`,
+        this.unsubscribeLinks(id),
+        NEWSLETTER_CONFIRMATION_DAYS,
+      ),
+    };
   }
 }

@@ -39,30 +39,32 @@ async function rawMessage(fields: Partial<NewRequestFields>): Promise<string> {
 }
 
 describe('composeNewRequestMail', () => {
-  it('writes a French subject with the name and the service', () => {
-    expect(composeNewRequestMail(request(), SITE).subject).toBe(
-      'Nouvelle demande de contact : Amira Ben Salah (Acide Hyaluronique)',
+  it('writes a neutral subject: when the request came, never who sent it nor what it is about', () => {
+    const { subject } = composeNewRequestMail(request(), SITE);
+    expect(subject).toBe(
+      'Nouvelle demande sur le site le jeudi\u00a05\u00a0mars\u00a02026 à\u00a014\u00a0h\u00a004',
     );
+    expect(subject).not.toMatch(/Amira|Hyaluronique/);
   });
 
   it('puts every field in the text: name, phone, e-mail, service, answers in order, message, source, /admin link', () => {
     const { text } = composeNewRequestMail(request(), SITE);
-    expect(text).toContain('Nom : Amira Ben Salah');
-    expect(text).toContain('Téléphone : +216 22 333 444');
-    expect(text).toContain('E-mail : amira@example.tn');
-    expect(text).toContain('Service souhaité : Acide Hyaluronique');
-    expect(text).toContain("Origine : Questionnaire (page d'accueil), page /");
-    expect(text).toContain('  Étape 1 : Visage\n  Étape 2 : Lèvres\n  Étape 3 : Volume');
-    expect(text).toContain('Message :\nBonjour,\nje voudrais un rendez-vous.');
+    expect(text).toContain('Nom\u00a0: Amira Ben Salah');
+    expect(text).toContain('Téléphone\u00a0: +216 22 333 444');
+    expect(text).toContain('E-mail\u00a0: amira@example.tn');
+    expect(text).toContain('Service souhaité\u00a0: Acide Hyaluronique');
+    expect(text).toContain("Origine\u00a0: Questionnaire (page d'accueil), page /");
+    expect(text).toContain('  Étape 1\u00a0: Visage\n  Étape 2\u00a0: Lèvres\n  Étape 3\u00a0: Volume');
+    expect(text).toContain('Message\u00a0:\nBonjour,\nje voudrais un rendez-vous.');
     expect(text).toContain(`${SITE}/admin`);
-    expect(text).toContain('jeudi 5 mars 2026 à 14:04'); // Tunis is UTC+1
+    expect(text).toContain('jeudi\u00a05\u00a0mars\u00a02026 à\u00a014\u00a0h\u00a004'); // Tunis is UTC+1
   });
 
   it('keeps the answers in the order they were given, whatever the keys', () => {
     const selections = { z: 'Premier', a: 'Deuxième', 'step-10': 'Troisième', 'step-2': 'Quatrième' };
     const { text, html } = composeNewRequestMail(request({ selections }), SITE);
     expect(text).toMatch(
-      /Étape 1 : Premier\n {2}Étape 2 : Deuxième\n {2}Étape 3 : Troisième\n {2}Étape 4 : Quatrième/,
+      /Étape 1\u00a0: Premier\n {2}Étape 2\u00a0: Deuxième\n {2}Étape 3\u00a0: Troisième\n {2}Étape 4\u00a0: Quatrième/,
     );
     expect(html).toMatch(/<li>Premier<\/li>\n<li>Deuxième<\/li>\n<li>Troisième<\/li>\n<li>Quatrième<\/li>/);
   });
@@ -93,7 +95,7 @@ describe('composeNewRequestMail', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>&#39;ok&#39;');
     expect(html).toContain('<li>&lt;b&gt;Visage&lt;/b&gt;</li>');
     expect(html).toContain('page /contact?a=&lt;x&gt;&amp;b=&quot;y&quot;');
-    expect(text).toContain('Nom : <script>alert(1)</script> "Amira" & Co');
+    expect(text).toContain('Nom\u00a0: <script>alert(1)</script> "Amira" & Co');
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 
@@ -122,7 +124,7 @@ describe('composeNewRequestMail', () => {
       SITE,
     );
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.text).toContain('E-mail : non renseigné');
+    expect(mail.text).toContain('E-mail\u00a0: non renseigné');
     expect(mail.html).not.toContain('mailto:');
     expect(mail.html).not.toContain('attacker');
   });
@@ -141,7 +143,7 @@ describe('composeNewRequestMail', () => {
     ]) {
       const mail = composeNewRequestMail(request({ email }), SITE);
       expect(mail.replyTo).toBeUndefined();
-      expect(mail.text).toContain('E-mail : non renseigné');
+      expect(mail.text).toContain('E-mail\u00a0: non renseigné');
       expect(mail.html).not.toContain('evil');
     }
   });
@@ -151,10 +153,10 @@ describe('composeNewRequestMail', () => {
       request({ message: '  ', selections: {}, source: null, page: null }),
       SITE,
     );
-    expect(text).toContain('Message :\n(aucun message)');
+    expect(text).toContain('Message\u00a0:\n(aucun message)');
     expect(text).not.toContain('Réponses au questionnaire');
     expect(html).not.toContain('<ol>');
-    expect(text).toContain('Origine : non renseigné');
+    expect(text).toContain('Origine\u00a0: non renseigné');
     expect(leadSourceText({ source: 'contact', page: null })).toBe('Formulaire de la page Contact');
     expect(leadSourceText({ source: null, page: '/blog' })).toBe('page /blog');
   });
@@ -195,13 +197,15 @@ describe('the message as sent: no header can be injected', () => {
 describe('the follow-up in the new-request e-mail', () => {
   it('says the status, and the last note when there is one, in the text and the HTML', () => {
     const fresh = composeNewRequestMail(request(), SITE);
-    expect(fresh.text).toContain('\nStatut : Nouvelle\n');
+    expect(fresh.text).toContain('\nStatut\u00a0: Nouvelle\n');
     expect(fresh.text).not.toContain('Dernière note');
     const followed = composeNewRequestMail(
       request({ status: 'a-rappeler', lastNote: 'Rappeler jeudi <matin>' }),
       SITE,
     );
-    expect(followed.text).toContain('Statut : À rappeler\nDernière note : Rappeler jeudi <matin>\n');
+    expect(followed.text).toContain(
+      'Statut\u00a0: À rappeler\nDernière note\u00a0: Rappeler jeudi <matin>\n',
+    );
     expect(followed.html).toContain('Rappeler jeudi &lt;matin&gt;');
     expect(followed.html).toContain('>À rappeler<');
   });

@@ -2,6 +2,7 @@ import { CONTACT_STATUS_LABELS } from '../contract/follow-up';
 import { isPatientEmail } from '../common/validation/email';
 import { mailtoHref, telHref } from '../contract/contact-links';
 import { LEAD_SOURCE_LABELS } from '../contract/lead-sources';
+import { practiceDateTime } from '../contract/practice-time';
 import type { NewRequest } from './new-request';
 
 /** What the e-mail shows of a stored request (everything but its id). */
@@ -20,6 +21,7 @@ export interface NewRequestMail {
 }
 
 const NOT_GIVEN = 'non renseigné';
+const NBSP = '\u00a0';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -43,7 +45,7 @@ export function headerText(value: string): string {
 
 /** The questionnaire's answers in the order given, numbered as the admin shows them. */
 export function answerLines(selections: Record<string, string>): string[] {
-  return Object.values(selections).map((answer, i) => `Étape ${i + 1} : ${answer}`);
+  return Object.values(selections).map((answer, i) => `Étape ${i + 1}${NBSP}: ${answer}`);
 }
 
 export function leadSourceText(request: Pick<NewRequestFields, 'source' | 'page'>): string {
@@ -52,41 +54,38 @@ export function leadSourceText(request: Pick<NewRequestFields, 'source' | 'page'
   return [source, request.page ? `page ${request.page}` : undefined].filter(Boolean).join(', ');
 }
 
-const receivedAt = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Tunis',
-});
-
 /**
  * The e-mail the practice receives for a new contact request, in French: subject, plain
- * text, and a simple HTML version where every value is escaped.
+ * text, and a simple HTML version where every value is escaped. The subject says only that a
+ * request came and when: it shows on lock screens and in mailbox lists, where neither the
+ * patient's name nor the treatment they ask about belongs. The body has both.
  */
 export function composeNewRequestMail(request: NewRequestFields, siteUrl: string): NewRequestMail {
   const adminUrl = `${siteUrl}/admin`;
   const email = request.email && isPatientEmail(request.email) ? request.email : undefined;
   const answers = answerLines(request.selections);
   const message = request.message.trim();
-  const date = receivedAt.format(request.createdAt);
+  const date = practiceDateTime(request.createdAt);
   const origin = leadSourceText(request);
   const status = CONTACT_STATUS_LABELS[request.status] ?? request.status;
 
+  const field = (label: string, value: string) => `${label}${NBSP}: ${value}`;
   const text = [
     `Nouvelle demande de contact reçue le ${date} (heure de Tunis).`,
     '',
-    `Nom : ${request.name}`,
-    `Téléphone : ${request.phone}`,
-    `E-mail : ${email ?? NOT_GIVEN}`,
-    `Service souhaité : ${request.service}`,
-    `Origine : ${origin}`,
-    `Statut : ${status}`,
-    ...(request.lastNote ? [`Dernière note : ${request.lastNote}`] : []),
-    ...(answers.length > 0 ? ['', 'Réponses au questionnaire :', ...answers.map((a) => `  ${a}`)] : []),
+    field('Nom', request.name),
+    field('Téléphone', request.phone),
+    field('E-mail', email ?? NOT_GIVEN),
+    field('Service souhaité', request.service),
+    field('Origine', origin),
+    field('Statut', status),
+    ...(request.lastNote ? [field('Dernière note', request.lastNote)] : []),
+    ...(answers.length > 0 ? ['', `Réponses au questionnaire${NBSP}:`, ...answers.map((a) => `  ${a}`)] : []),
     '',
-    'Message :',
+    `Message${NBSP}:`,
     message || '(aucun message)',
     '',
-    `Voir la demande dans l'espace d'administration : ${adminUrl}`,
+    field('Voir la demande dans l’espace d’administration', adminUrl),
     ...(email ? ['', 'Répondre à ce message écrit directement au patient.'] : []),
   ].join('\n');
 
@@ -94,8 +93,8 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
     `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${valueHtml}</td></tr>`;
   const html = [
     '<!doctype html>',
-    '<html lang="fr"><head><meta charset="utf-8"><title>Nouvelle demande de contact</title></head>',
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;line-height:1.5">',
+    '<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nouvelle demande de contact</title></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;line-height:1.5;margin:0;padding:16px">',
     '<h1 style="font-size:20px">Nouvelle demande de contact</h1>',
     `<p>Reçue le ${escapeHtml(date)} (heure de Tunis).</p>`,
     '<table role="presentation" style="border-collapse:collapse">',
@@ -116,12 +115,12 @@ export function composeNewRequestMail(request: NewRequestFields, siteUrl: string
     message
       ? `<p>${escapeHtml(message).replace(/\r\n|\r|\n/g, '<br>')}</p>`
       : '<p><em>(aucun message)</em></p>',
-    `<p><a href="${escapeHtml(adminUrl)}">Voir la demande dans l'espace d'administration</a></p>`,
+    `<p><a href="${escapeHtml(adminUrl)}">Voir la demande dans l’espace d’administration</a></p>`,
     '</body></html>',
   ].join('\n');
 
   return {
-    subject: headerText(`Nouvelle demande de contact : ${request.name} (${request.service})`),
+    subject: `Nouvelle demande sur le site le ${date}`,
     text,
     html,
     ...(email ? { replyTo: { name: headerText(request.name), address: email } } : {}),

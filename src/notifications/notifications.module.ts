@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AppConfig } from '../config/env.validation';
 import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
-import { NotificationService } from './notification.service';
-import { SubscriberMailService } from './subscriber-mail.service';
+import { MailOutbox } from './mail-outbox';
 
 /**
- * E-mails: new-request notifications to the practice, and the e-mails to newsletter
- * subscribers (the booking's are in src/booking, on the same transport). One transport and one queue of each per process, shared by importers.
+ * Every e-mail goes through the outbox (MailOutbox), on the job queue in PostgreSQL: the
+ * features that own the rows (requests, appointments, newsletter sign-ups) queue their e-mails
+ * and say how each is written; one SMTP transport per process sends them.
  */
 @Module({
   providers: [
@@ -17,10 +17,8 @@ import { SubscriberMailService } from './subscriber-mail.service';
       useFactory: (configService: ConfigService) =>
         createMailTransport(configService.getOrThrow<AppConfig>('app')),
     },
-    NotificationService,
-    SubscriberMailService,
+    MailOutbox,
   ],
-  // The transport too, for the booking's e-mails (their own queue, the same SMTP server).
-  exports: [NotificationService, SubscriberMailService, MAIL_TRANSPORT],
+  exports: [MailOutbox],
 })
 export class NotificationsModule {}

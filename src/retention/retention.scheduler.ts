@@ -1,45 +1,45 @@
-import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { errorCodes } from '../common/logging/error-codes';
 import { logger } from '../common/logging/json-logger';
+import { JobQueue } from '../jobs/job-queue';
+import { BOOT_ROUND_WINDOW_SECONDS } from '../jobs/job-queue.config';
 import { RetentionService } from './retention.service';
 
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Runs the retention purge once at boot (without delaying it), then every 24 hours while the
- * process lives. A plain timer: one job, no cron syntax needed. Several replicas purging the
- * same rows is harmless (DELETE is idempotent).
+ * The retention rounds, on the job queue: each runs on one replica of the cluster at a time, at
+ * the times of PERIODIC_ROUNDS (the purge every night, the newsletter sign-ups whose link has
+ * expired every hour), and once soon after a start. Deleting is idempotent, so a round that
+ * dies half-way and runs again does no harm.
  */
 @Injectable()
-export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+export class RetentionScheduler implements OnApplicationBootstrap {
   private running: Promise<void> | undefined;
   private lastRunAt: Date | null = null;
+  private workers = false;
 
-  constructor(private readonly retention: RetentionService) {}
+  constructor(
+    private readonly retention: RetentionService,
+    private readonly jobs: JobQueue,
+  ) {}
 
-  onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), RETENTION_INTERVAL_MS);
-    this.timer.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work('retention', () => this.run());
+    await this.jobs.work('newsletter-expiry', () => this.expireSignups());
+    this.workers = true;
+    await this.jobs.requestRound('retention', BOOT_ROUND_WINDOW_SECONDS);
   }
 
-  /** Stops the timer and waits for a purge in progress, before the connection pool closes. */
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
+  /** Whether this replica takes the rounds. */
   get scheduled(): boolean {
-    return this.timer !== undefined;
+    return this.workers;
   }
 
+  /** When this replica last ran the purge. */
   get lastRun(): Date | null {
     return this.lastRunAt;
   }
 
-  /** One purge; a purge already running is joined, not doubled. Never rejects. */
+  /** One purge; a purge already running in this process is joined, not doubled. Never rejects. */
   run(): Promise<void> {
     this.running ??= this.purge().finally(() => (this.running = undefined));
     return this.running;
@@ -65,8 +65,17 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnModuleDestr
         'Retention',
       );
     } catch (error) {
-      // The next run tries again; the database may just be away for a moment.
+      // The next round tries again; the database may just be away for a moment.
       logger.event('error', 'retention purge failed', errorCodes(error), 'Retention');
+    }
+  }
+
+  private async expireSignups(): Promise<void> {
+    try {
+      const deleted = await this.retention.purgeUnconfirmedSignups();
+      if (deleted > 0) logger.event('info', 'newsletter sign-ups expired', { deleted }, 'Retention');
+    } catch (error) {
+      logger.event('error', 'newsletter expiry failed', errorCodes(error), 'Retention');
     }
   }
 }

@@ -8,7 +8,7 @@ import { sendCsv } from '../common/listing/csv-response';
 import { CONTACT_COLUMNS, contactCsvCells } from '../contact/contact-csv';
 import { SubjectQueryDto, subjectOf } from './dto/subject-query.dto';
 import { SubjectExportQueryDto } from './dto/subject-export-query.dto';
-import { SubjectRightsService } from './subject-rights.service';
+import { SubjectRightsService, SubjectSubscription } from './subject-rights.service';
 
 /** One line per request, then one per subscription, a first column saying which. */
 const SUBJECT_COLUMNS = ['Type', ...CONTACT_COLUMNS];
@@ -34,11 +34,16 @@ function appointmentCells(a: {
   return cells;
 }
 
-/** A subscription on the requests' columns: its address under « E-mail », its date under « Date ». */
-function subscriptionCells(email: string, subscribedAt: Date): string[] {
+/**
+ * A subscription on the requests' columns: its address under « E-mail », its date under
+ * « Date », when consent was given and under which notice as for a request.
+ */
+function subscriptionCells(s: SubjectSubscription): string[] {
   const cells = CONTACT_COLUMNS.map(() => '');
-  cells[CONTACT_COLUMNS.indexOf('E-mail')] = email;
-  cells[CONTACT_COLUMNS.indexOf('Date')] = csvDateTime(subscribedAt);
+  cells[CONTACT_COLUMNS.indexOf('E-mail')] = s.email;
+  cells[CONTACT_COLUMNS.indexOf('Date')] = csvDateTime(s.subscribedAt);
+  cells[CONTACT_COLUMNS.indexOf('Consentement')] = s.consentedAt ? csvDateTime(s.consentedAt) : '';
+  cells[CONTACT_COLUMNS.indexOf('Version de la notice')] = s.noticeVersion ?? '';
   return cells;
 }
 
@@ -88,10 +93,7 @@ export class SubjectRightsController {
           'Demande',
           ...contactCsvCells({ ...row, cursorAt: '', cursorId: '' }),
         ]),
-        ...held.subscriptions.map((s) => [
-          'Abonnement à la newsletter',
-          ...subscriptionCells(s.email, s.subscribedAt),
-        ]),
+        ...held.subscriptions.map((s) => ['Abonnement à la newsletter', ...subscriptionCells(s)]),
         ...held.appointments.map((a) => ['Rendez-vous en ligne', ...appointmentCells(a)]),
       ];
       await sendCsv(res, csvFileName('donnees-personnelles'), SUBJECT_COLUMNS, [rows]);

@@ -13,6 +13,8 @@ export interface SubjectSubscription {
   /** 'single', 'double' (confirmed by e-mail), or null for a sign-up waiting for its confirmation. */
   consentMethod: 'single' | 'double' | null;
   consentedAt: Date | null;
+  /** The privacy notice in force when consent was given (null while pending, or if unknown). */
+  noticeVersion: string | null;
 }
 
 /**

@@ -244,9 +244,10 @@ describe('Admin lists at any size: pages by cursor, search in the database, tota
     const csv = await get('/api/newsletter/export?q=gmail').buffer(true).expect(200);
     expect(csv.headers['content-disposition']).toMatch(/filename="abonnes-\d{4}-\d{2}-\d{2}\.csv"/);
     const [header, ...rows] = csvRows(csv.text);
-    expect(header).toEqual(['E-mail', "Date d'inscription"]);
+    expect(header).toEqual(['E-mail', "Date d'inscription", 'Version de la notice']);
     expect(rows).toHaveLength(48);
-    expect(rows[0]).toEqual(['abonne240@gmail.com', '01/01/2026 05:00']);
+    // Inserted by hand, as before versions were kept: no version.
+    expect(rows[0]).toEqual(['abonne240@gmail.com', '01/01/2026 05:00', '']);
   });
 
   it('keeps the unsearched total exact through concurrent posts, deletes and a truncation', async () => {

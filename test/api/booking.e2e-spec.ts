@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CONSENT } from '../../src/contract/privacy-notice';
 import { ADMIN_ENV, contactPageRequest, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -186,9 +187,8 @@ describe('Online booking: slots, booking, cancelling, the agenda', () => {
     expect(odd.body.errors.start).toBe('Ce créneau n’est pas proposé : choisissez-en un dans la liste.');
     await book(`${next(7)}T10:00:00+01:00`).expect(400);
     const noConsent = await book(`${day}T10:00:00+01:00`, { consent: false }).expect(400);
-    expect(noConsent.body.errors.consent).toBe(
-      'Merci d’accepter que le cabinet utilise ces informations pour organiser votre rendez-vous.',
-    );
+    // The same wording as the contact forms': one consent.
+    expect(noConsent.body.errors.consent).toBe(CONSENT.required);
     const noName = await book(`${day}T10:00:00+01:00`, { name: '' }).expect(400);
     expect(noName.body.errors.name).toBe('Le nom complet est obligatoire.');
     const unknown = await book(`${day}T10:00:00+01:00`, {

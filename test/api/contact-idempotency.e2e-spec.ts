@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { NotificationService } from '../../src/notifications/notification.service';
+import { MailOutbox } from '../../src/notifications/mail-outbox';
 import { contactPageRequest, questionnaireRequest } from '../support/api-fixtures';
 import { startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -25,12 +25,12 @@ describe('Contact requests sent again with the same Idempotency-Key are stored a
     await smtp.close();
   });
   beforeEach(async () => {
-    await t.app.get(NotificationService).whenIdle(); // the previous test's e-mails are not counted
+    await t.app.get(MailOutbox).whenIdle(); // the previous test's e-mails are not counted
     await t.query('DELETE FROM contact_request');
     smtp.received.length = 0;
   });
 
-  const idle = () => t.app.get(NotificationService).whenIdle();
+  const idle = () => t.app.get(MailOutbox).whenIdle();
   const post = (body: Record<string, unknown>, key?: string) => {
     const call = request(t.server).post('/api/contact');
     return (key === undefined ? call : call.set('Idempotency-Key', key)).send(body);

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { NEWSLETTER_LINK_MESSAGES } from '../../src/contract/newsletter-messages';
 import { NewsletterService } from '../../src/newsletter/newsletter.service';
-import { SubscriberMailService } from '../../src/notifications/subscriber-mail.service';
+import { MailOutbox } from '../../src/notifications/mail-outbox';
 import { RetentionService } from '../../src/retention/retention.service';
 import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
 import {
@@ -80,7 +80,7 @@ describe('Newsletter double opt-in, with a mail server', () => {
   });
 
   const auth = () => ({ Authorization: `Bearer ${token}` });
-  const idle = () => t.app.get(SubscriberMailService).whenIdle();
+  const idle = () => t.app.get(MailOutbox).whenIdle();
   const signUp = async (email: string, extra: Record<string, string> = {}) => {
     secrets.push(email);
     const res = await request(t.server)
@@ -329,7 +329,11 @@ describe('Newsletter double opt-in, with a mail server', () => {
     expect(events).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ msg: 'newsletter sign-up', outcome: 'confirmation sent' }),
-        expect.objectContaining({ msg: 'newsletter confirmation sent', subscriberId: expect.any(String) }),
+        expect.objectContaining({
+          msg: 'e-mail sent',
+          kind: 'newsletter-confirmation',
+          ref: expect.any(String),
+        }),
         expect.objectContaining({ msg: 'newsletter confirmed', subscriberId: expect.any(String) }),
         expect.objectContaining({
           msg: 'newsletter unsubscribed',
@@ -434,12 +438,12 @@ describe('Newsletter sign-up while the mail server is down', () => {
       .send({ email: 'panne@example.tn' })
       .expect(201);
     expect(res.body).toEqual({ success: true, confirmation: 'email' });
-    await t.app.get(SubscriberMailService).whenIdle();
+    await t.app.get(MailOutbox).whenIdle();
     const [{ id }] = await t.query<{ id: string }>('SELECT id FROM newsletter_pending');
     const failure = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((event) => event.msg === 'newsletter confirmation failed');
-    expect(failure).toMatchObject({ level: 'error', subscriberId: id, attempts: 1 });
+      .find((event) => event.msg === 'e-mail failed');
+    expect(failure).toMatchObject({ level: 'error', kind: 'newsletter-confirmation', ref: id, attempt: 1 });
     expect(lines.join('\n')).not.toContain('panne@');
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { NOTICE_VERSION } from '../../src/contract/privacy-notice';
 import { NewsletterService } from '../../src/newsletter/newsletter.service';
+import { newConfirmationToken } from '../../src/newsletter/newsletter-tokens';
 import { ADMIN_ENV, expectNoLeak, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -43,10 +45,29 @@ describe('Newsletter: public sign-up POST /api/newsletter and unsubscribe DELETE
     // No mail server here: subscribed at once, and the form is told no e-mail was sent.
     expect(res.body).toEqual({ success: true, confirmation: 'none' });
     expect(await emails()).toEqual(['amira.ben-salah@example.tn']);
+    // Consent given at the sign-up, under the notice in force: the practice can show which text.
+    expect(await t.query('SELECT consent_method, notice_version FROM newsletter_subscriber')).toEqual([
+      { consent_method: 'single', notice_version: NOTICE_VERSION },
+    ]);
     const list = await request(t.server).get('/api/newsletter').set(auth()).expect(200);
     expect(list.body).toEqual([
       { _id: expect.any(String), email: 'amira.ben-salah@example.tn', subscribedAt: expect.any(String) },
     ]);
+  });
+
+  it('a sign-up confirmed by its link records the notice in force at the click', async () => {
+    // A sign-up left waiting from when e-mails were on; its link is clicked now.
+    const { token, hash } = newConfirmationToken();
+    await t.query(
+      `INSERT INTO newsletter_pending (email, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      ['clic@example.tn', hash],
+    );
+    await request(t.server).post('/api/newsletter/confirm').send({ token }).expect(200);
+    expect(
+      await t.query('SELECT consent_method, notice_version FROM newsletter_subscriber WHERE email = $1', [
+        'clic@example.tn',
+      ]),
+    ).toEqual([{ consent_method: 'double', notice_version: NOTICE_VERSION }]);
   });
 
   it('answers a known address exactly like a new one, and keeps one row with its first date', async () => {

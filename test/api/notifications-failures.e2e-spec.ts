@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { NotificationService } from '../../src/notifications/notification.service';
+import { mailKinds } from '../../src/contract/mail-kinds';
+import { MailOutbox } from '../../src/notifications/mail-outbox';
 import { ADMIN_ENV, loginToken, questionnaireRequest } from '../support/api-fixtures';
 import { closedPort, startSilentServer } from '../support/smtp-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -36,15 +37,14 @@ async function adminStatus(t: TestApp, token: string) {
   const res = await request(t.server).get('/api/admin/status').set('Authorization', `Bearer ${token}`);
   expect(res.status).toBe(200);
   return res.body as {
-    notifications: {
-      enabled: boolean;
-      sent: number;
-      failed: number;
-      pending: number;
-      lastFailureAt: string | null;
-    };
+    emails: { enabled: boolean; kinds: { kind: string; waiting: number; failed: number }[] };
     retentionMonths: number;
   };
+}
+
+/** The new-request e-mails in the outbox, as the dashboard reads them. */
+async function newRequestEmails(t: TestApp, token: string) {
+  return (await adminStatus(t, token)).emails.kinds.find((k) => k.kind === 'new-request');
 }
 
 describe('New-request notification when the mail server is down', () => {
@@ -59,7 +59,7 @@ describe('New-request notification when the mail server is down', () => {
       LOG_LEVEL: 'log',
       SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
       NOTIFY_EMAIL: 'cabinet@example.tn',
-      NOTIFY_RETRY_DELAYS_MS: '20,40,80',
+      NOTIFY_RETRY_DELAYS_MS: '0,0,0',
     });
     token = await loginToken(t);
   });
@@ -78,15 +78,15 @@ describe('New-request notification when the mail server is down', () => {
     expect(elapsedMs).toBeLessThan(2000);
     expect(await t.query('SELECT id FROM contact_request WHERE id = $1', [res.body._id])).toHaveLength(1);
 
-    await t.app.get(NotificationService).whenIdle();
-    const { notifications } = await adminStatus(t, token);
-    expect(notifications).toMatchObject({ enabled: true, sent: 0, failed: 1, pending: 0 });
-    expect(Date.parse(notifications.lastFailureAt!)).toBeGreaterThanOrEqual(started);
+    await t.app.get(MailOutbox).whenIdle();
+    expect((await adminStatus(t, token)).emails.enabled).toBe(true);
+    expect(await newRequestEmails(t, token)).toEqual({ kind: 'new-request', waiting: 0, failed: 1 });
 
-    const events = logs.events().filter((e) => e.context === 'Notifications');
-    expect(events.filter((e) => e.msg === 'notification attempt failed')).toHaveLength(4);
-    expect(events.filter((e) => e.msg === 'notification failed')).toEqual([
-      expect.objectContaining({ level: 'error', contactId: res.body._id, attempts: 4, code: 'ESOCKET' }),
+    // Four attempts: the first and one per retry delay; the last one gives up.
+    const events = logs.events().filter((e) => e.context === 'Mail' && e.ref === res.body._id);
+    expect(events.filter((e) => e.msg === 'e-mail attempt failed').map((e) => e.attempt)).toEqual([1, 2, 3]);
+    expect(events.filter((e) => e.msg === 'e-mail failed')).toEqual([
+      expect.objectContaining({ level: 'error', kind: 'new-request', attempt: 4, code: 'ESOCKET' }),
     ]);
   });
 
@@ -99,8 +99,8 @@ describe('New-request notification when the mail server is down', () => {
 
   it('counts every failed notification', async () => {
     for (let i = 0; i < 2; i++) await request(t.server).post('/api/contact').send(PATIENT).expect(201);
-    await t.app.get(NotificationService).whenIdle();
-    expect((await adminStatus(t, token)).notifications.failed).toBe(3);
+    await t.app.get(MailOutbox).whenIdle();
+    expect(await newRequestEmails(t, token)).toEqual({ kind: 'new-request', waiting: 0, failed: 3 });
   });
 });
 
@@ -118,14 +118,13 @@ describe('New-request notification when the mail server hangs', () => {
       const started = Date.now();
       await request(t.server).post('/api/contact').send(questionnaireRequest()).expect(201);
       expect(Date.now() - started).toBeLessThan(2000);
-      const { notifications } = await adminStatus(t, token);
-      expect(notifications).toMatchObject({ pending: 1, sent: 0, failed: 0 });
+      expect(await newRequestEmails(t, token)).toEqual({ kind: 'new-request', waiting: 1, failed: 0 });
       // The server was reached: the mail was on its way, and the answer did not wait for it.
       for (let i = 0; i < 50 && silent.connections() === 0; i++) await new Promise((r) => setTimeout(r, 20));
       expect(silent.connections()).toBe(1);
     } finally {
       await silent.close(); // the attempt fails now, while this app still runs
-      await t.app.get(NotificationService).whenIdle();
+      await t.app.get(MailOutbox).whenIdle();
       await t.close();
     }
   });
@@ -149,7 +148,7 @@ describe('Without SMTP_URL and NOTIFY_EMAIL', () => {
   it('says once at boot that notifications are off, sends nothing and fails nothing', async () => {
     await request(t.server).post('/api/contact').send(questionnaireRequest()).expect(201);
     await request(t.server).post('/api/contact').send(questionnaireRequest()).expect(201);
-    const notificationLines = logs.events().filter((e) => e.context === 'Notifications');
+    const notificationLines = logs.events().filter((e) => e.context === 'Mail');
     expect(notificationLines).toEqual([
       expect.objectContaining({
         level: 'info',
@@ -157,13 +156,9 @@ describe('Without SMTP_URL and NOTIFY_EMAIL', () => {
       }),
     ]);
     expect(await adminStatus(t, token)).toEqual({
-      notifications: {
+      emails: {
         enabled: false,
-        sent: 0,
-        failed: 0,
-        pending: 0,
-        lastFailureAt: null,
-        since: expect.any(String),
+        kinds: mailKinds.map((kind) => ({ kind, waiting: 0, failed: 0 })),
       },
       retentionMonths: 18,
       publicBudgetExhaustedAt: null,

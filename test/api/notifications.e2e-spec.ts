@@ -1,6 +1,6 @@
 import type { AddressObject } from 'mailparser';
 import request from 'supertest';
-import { NotificationService } from '../../src/notifications/notification.service';
+import { MailOutbox } from '../../src/notifications/mail-outbox';
 import { ADMIN_ENV, contactPageRequest, loginToken, questionnaireRequest } from '../support/api-fixtures';
 import { headerBlock, startSmtpServer, TestSmtpServer } from '../support/smtp-test-server';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -37,10 +37,11 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     smtp.received.length = 0;
   });
 
-  const idle = () => t.app.get(NotificationService).whenIdle();
+  const idle = () => t.app.get(MailOutbox).whenIdle();
   const status = async () =>
     (await request(t.server).get('/api/admin/status').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as { notifications: Record<string, unknown> };
+      .body as { emails: { kinds: { kind: string; waiting: number; failed: number }[] } };
+  const newRequestEmails = async () => (await status()).emails.kinds.find((k) => k.kind === 'new-request');
 
   it('sends one French e-mail per request with every field, Reply-To the patient, a tel: link and the /admin link', async () => {
     const body = questionnaireRequest({
@@ -62,28 +63,31 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     expect(mail.from?.value).toEqual([{ name: 'Site du cabinet', address: 'site@example.tn' }]);
     expect(addresses(mail.to)).toEqual(['cabinet@example.tn', 'secretariat@example.tn']);
     expect(mail.replyTo?.value).toEqual([{ name: 'Amira Ben Salah', address: 'amira.patiente@example.tn' }]);
-    expect(mail.subject).toBe('Nouvelle demande de contact : Amira Ben Salah (Acide Hyaluronique)');
+    // The subject shows on lock screens: no name, no treatment.
+    expect(mail.subject).toMatch(
+      /^Nouvelle demande sur le site le \S+\s\d{1,2}(?:er)?\s\S+\s\d{4} à\s\d{1,2}\sh\s\d{2}$/,
+    );
 
     const text = mail.text ?? '';
     for (const line of [
-      'Nom : Amira Ben Salah',
-      'Téléphone : +216 22 333 444',
-      'E-mail : amira.patiente@example.tn',
-      'Service souhaité : Acide Hyaluronique',
-      "Origine : Questionnaire (page d'accueil), page /",
+      'Nom\u00a0: Amira Ben Salah',
+      'Téléphone\u00a0: +216 22 333 444',
+      'E-mail\u00a0: amira.patiente@example.tn',
+      'Service souhaité\u00a0: Acide Hyaluronique',
+      "Origine\u00a0: Questionnaire (page d'accueil), page /",
       'Bonjour,\nje voudrais un rendez-vous.',
       `${SITE}/admin`,
     ]) {
       expect(text).toContain(line);
     }
-    expect(text).toMatch(/Étape 1 : Visage\s+Étape 2 : Lèvres\s+Étape 3 : Volume/);
+    expect(text).toMatch(/Étape 1\u00a0: Visage\s+Étape 2\u00a0: Lèvres\s+Étape 3\u00a0: Volume/);
     const html = mail.html || '';
     expect(html).toContain('<a href="tel:+21622333444">+216 22 333 444</a>');
     expect(html).toContain(`<a href="${SITE}/admin">`);
     expect(html).toMatch(/<li>Visage<\/li>\s*<li>Lèvres<\/li>\s*<li>Volume<\/li>/);
     expect(headerBlock(raw)).not.toMatch(/^Bcc:/im);
 
-    expect((await status()).notifications).toMatchObject({ enabled: true, failed: 0, pending: 0 });
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
     expect(await t.query('SELECT id FROM contact_request WHERE id = $1', [res.body._id])).toHaveLength(1);
   });
 
@@ -92,8 +96,8 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     await idle();
     const [{ parsed: mail }] = smtp.received;
     expect(mail.replyTo).toBeUndefined();
-    expect(mail.text).toContain('E-mail : non renseigné');
-    expect(mail.text).toContain('Origine : non renseigné');
+    expect(mail.text).toContain('E-mail\u00a0: non renseigné');
+    expect(mail.text).toContain('Origine\u00a0: non renseigné');
   });
 
   it('escapes markup from the patient in the HTML part', async () => {
@@ -129,9 +133,8 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
     expect(parsed.headers.has('bcc')).toBe(false);
     expect(parsed.headers.has('x-injected')).toBe(false);
     expect(envelope.to).toEqual(['cabinet@example.tn', 'secretariat@example.tn']);
-    expect(parsed.subject).toBe(
-      'Nouvelle demande de contact : Amira Bcc: victime@evil.example X-Injected: oui (Rhinoplastie)',
-    );
+    expect(parsed.subject).toMatch(/^Nouvelle demande sur le site le /);
+    expect(parsed.text).toContain('Nom\u00a0: Amira Bcc: victime@evil.example X-Injected: oui');
   });
 
   it('a bot caught by the honeypot triggers no e-mail', async () => {
@@ -144,14 +147,40 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
   });
 
   it('retries with back-off when the server refuses for a while, and the mail arrives once', async () => {
-    const before = (await status()).notifications;
     smtp.refuseNext(2);
     await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
     await idle();
     expect(smtp.refused()).toBe(2);
     expect(smtp.received).toHaveLength(1);
-    const after = (await status()).notifications;
-    expect(after.sent).toBe((before.sent as number) + 1);
-    expect(after.failed).toBe(before.failed);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
+  });
+
+  it('counts an e-mail that failed for good, and sends it when the administrator asks again', async () => {
+    const refusedBefore = smtp.refused();
+    smtp.refuseNext(4); // the first attempt and its three retries
+    await request(t.server).post('/api/contact').send(contactPageRequest()).expect(201);
+    await idle();
+    expect(smtp.refused() - refusedBefore).toBe(4);
+    expect(smtp.received).toHaveLength(0);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 1 });
+
+    await request(t.server)
+      .post('/api/admin/emails/retry')
+      .send({ kind: 'rappel' })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(400);
+    const retry = await request(t.server)
+      .post('/api/admin/emails/retry')
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(200);
+    expect(retry.body).toEqual({ retried: 1 });
+    await idle();
+    expect(smtp.received).toHaveLength(1);
+    expect(await newRequestEmails()).toEqual({ kind: 'new-request', waiting: 0, failed: 0 });
+    const [entry] = await t.query<{ action: string; detail: unknown }>(
+      `SELECT action, detail FROM audit_event WHERE action = 'emails_retried'`,
+    );
+    expect(entry).toEqual({ action: 'emails_retried', detail: { count: 1 } });
   });
 });

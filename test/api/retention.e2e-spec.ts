@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { RETENTION_INTERVAL_MS, RetentionScheduler } from '../../src/retention/retention.scheduler';
+import { JobQueue } from '../../src/jobs/job-queue';
+import { RetentionScheduler } from '../../src/retention/retention.scheduler';
 import { RetentionService } from '../../src/retention/retention.service';
 import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -28,15 +29,12 @@ async function remainingNames(t: TestApp): Promise<string[]> {
 
 describe('Retention: contact requests older than RETENTION_MONTHS are deleted', () => {
   let t: TestApp;
-  let setIntervalSpy: jest.SpyInstance;
 
   beforeAll(async () => {
-    setIntervalSpy = jest.spyOn(global, 'setInterval');
     t = await createTestApp({ ...ADMIN_ENV });
     await bootPurge(t); // so that it cannot delete the rows the tests insert
   });
   afterAll(async () => {
-    setIntervalSpy.mockRestore();
     await t.close();
   });
   beforeEach(async () => {
@@ -92,9 +90,15 @@ describe('Retention: contact requests older than RETENTION_MONTHS are deleted', 
     expect(await remainingNames(t)).toEqual(['23 mois']);
   });
 
-  it('is scheduled every 24 hours from application bootstrap, and has run once at boot', async () => {
-    expect(RETENTION_INTERVAL_MS).toBe(86_400_000);
-    expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), RETENTION_INTERVAL_MS);
+  it('is scheduled in the job queue for the whole cluster (nightly purge, hourly sign-up expiry, reminders), and ran once at boot', async () => {
+    const schedules = await t.query<{ name: string; cron: string; timezone: string }>(
+      'SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name',
+    );
+    expect(schedules).toEqual([
+      { name: 'booking-reminders', cron: '*/10 * * * *', timezone: 'Africa/Tunis' },
+      { name: 'newsletter-expiry', cron: '15 * * * *', timezone: 'Africa/Tunis' },
+      { name: 'retention', cron: '30 2 * * *', timezone: 'Africa/Tunis' },
+    ]);
     const scheduler = await bootPurge(t);
     expect(scheduler.scheduled).toBe(true);
     expect(scheduler.lastRun).toBeInstanceOf(Date);
@@ -110,19 +114,26 @@ describe('Retention: contact requests older than RETENTION_MONTHS are deleted', 
   });
 });
 
-describe('Retention at boot, with RETENTION_MONTHS=6', () => {
-  it('a server starting on a database with expired requests deletes them without being asked, and stops its timer on close', async () => {
+describe('Retention rounds with two replicas, RETENTION_MONTHS=6', () => {
+  it('a round asked for runs on exactly one replica, and deletes what expired', async () => {
     const first = await createTestApp({ RETENTION_MONTHS: '6' });
+    const second = await createTestApp({ RETENTION_MONTHS: '6' }, first.databaseUrl);
     try {
+      const schedulers = [first, second].map((t) => t.app.get(RetentionScheduler));
+      await bootPurge(first);
       await requestCreatedAt(first, new Date(Date.now() - 200 * 86_400_000).toISOString(), 'expiré');
       await requestCreatedAt(first, new Date(Date.now() - 150 * 86_400_000).toISOString(), 'gardé');
-      const second = await createTestApp({ RETENTION_MONTHS: '6' }, first.databaseUrl);
-      const scheduler = await bootPurge(second);
-      expect(scheduler.lastRun).toBeInstanceOf(Date);
+      const before = schedulers.map((s) => s.lastRun?.getTime() ?? 0);
+      await second.app.get(JobQueue).runRoundNow('retention');
+      for (let i = 0; i < 200 && (await remainingNames(first)).length > 1; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
       expect(await remainingNames(first)).toEqual(['gardé']);
-      await second.close();
-      expect(scheduler.scheduled).toBe(false);
+      await new Promise((r) => setTimeout(r, 1500)); // a second run, were there one, would show by now
+      const ran = schedulers.filter((s, i) => (s.lastRun?.getTime() ?? 0) > before[i]);
+      expect(ran).toHaveLength(1);
     } finally {
+      await second.close();
       await first.close();
     }
   });

@@ -69,6 +69,7 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
         subscribedAt: expect.any(String),
         consentMethod: 'single',
         consentedAt: expect.any(String),
+        noticeVersion: null, // signed up before the notice's version was kept
       },
     ]);
     expect(held.contacts[0]).toHaveProperty('consentAt');

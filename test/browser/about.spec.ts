@@ -139,7 +139,7 @@ test.describe('/apropos', () => {
 
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/vision$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’élégance d’un résultat naturel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’élégance de la mesure');
   });
 
   for (const theme of THEMES) {

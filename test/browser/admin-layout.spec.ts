@@ -210,7 +210,7 @@ test.describe('Back-office frame: dashboard', () => {
 });
 
 test.describe('Admin dashboard: service status', () => {
-  test('shows the retention period, and the failed notifications when there are some', async ({
+  test('shows the retention period, and the e-mails waiting or failed, with a retry, when there are some', async ({
     page,
     request,
   }) => {
@@ -218,12 +218,15 @@ test.describe('Admin dashboard: service status', () => {
       page.waitForResponse(isGet('/api/admin/status')),
       openAdmin(page, request),
     ]);
-    const body = (await status.json()) as { retentionMonths: number; notifications: { failed: number } };
+    const body = (await status.json()) as {
+      retentionMonths: number;
+      emails: { kinds: { waiting: number; failed: number }[] };
+    };
     await expect(page.getByTestId('retention')).toHaveText(
       `Conservation des demandes\u00a0: ${body.retentionMonths} mois`,
     );
-    if (body.notifications.failed === 0)
-      await expect(page.getByTestId('notification-failures')).toHaveCount(0);
+    if (body.emails.kinds.every((kind) => kind.waiting === 0 && kind.failed === 0))
+      await expect(page.getByRole('button', { name: 'Renvoyer les e-mails non envoyés' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.route('**/api/admin/status', (route) =>
@@ -231,17 +234,29 @@ test.describe('Admin dashboard: service status', () => {
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
-          notifications: { enabled: true, failed: 3, lastFailureAt: new Date().toISOString() },
+          emails: {
+            enabled: true,
+            kinds: [
+              { kind: 'new-request', waiting: 0, failed: 3 },
+              { kind: 'booking-reminder', waiting: 2, failed: 0 },
+            ],
+          },
           retentionMonths: 24,
         }),
       }),
     );
+    await page.route('**/api/admin/emails/retry', (route) => route.fulfill({ json: { retried: 3 } }));
     await page.reload();
     await expect(page.getByTestId('retention')).toHaveText('Conservation des demandes\u00a0: 24 mois');
-    await expect(page.getByTestId('notification-failures')).toHaveText(
-      '3 e-mails de notification non envoyés',
+    await expect(page.getByTestId('emails-new-request')).toHaveText(
+      'Nouvelle demande (au cabinet)\u00a0: 3\u00a0non envoyés',
+    );
+    await expect(page.getByTestId('emails-booking-reminder')).toHaveText(
+      'Rappel de rendez-vous (au patient)\u00a0: 2\u00a0en attente d’envoi',
     );
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Renvoyer les e-mails non envoyés' }).click();
+    await expect(page.getByTestId('emails-retried')).toHaveText('3\u00a0e-mails remis en file d’envoi.');
   });
 });
 

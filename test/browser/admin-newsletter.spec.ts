@@ -171,13 +171,13 @@ test.describe('Newsletter section', () => {
       expect(download.suggestedFilename()).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
       const { bytes, lines } = await readDownload(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(lines[0]).toBe(`"E-mail";"Date d'inscription"`);
+      expect(lines[0]).toBe(`"E-mail";"Date d'inscription";"Version de la notice"`);
       // All 53, not the 50 shown: newest first, the oldest with its date in Tunis time.
       expect(lines).toHaveLength(1 + 53 + 1);
       expect(lines.slice(1, 53).map((line) => line.split(';')[0])).toEqual(
         Array.from({ length: 52 }, (_, i) => `"${tag}-${i + 1}@exemple.tn"`),
       );
-      expect(lines[53]).toBe(`"${tag}-ancien@exemple.tn";"14/02/2025 23:30"`);
+      expect(lines[53]).toBe(`"${tag}-ancien@exemple.tn";"14/02/2025 23:30";""`);
       expect(lines[54]).toBe('');
     } finally {
       await deleteSubscribers(tag);
@@ -284,9 +284,9 @@ test.describe('Admin: CSV exports', () => {
       const { bytes, lines } = await readDownload(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(lines).toEqual([
-        `"E-mail";"Date d'inscription"`,
-        `"${emails[1]}";"14/02/2025 23:30"`,
-        `"${emails[0]}";"01/02/2025 10:00"`,
+        `"E-mail";"Date d'inscription";"Version de la notice"`,
+        `"${emails[1]}";"14/02/2025 23:30";""`,
+        `"${emails[0]}";"01/02/2025 10:00";""`,
         '',
       ]);
     } finally {

@@ -205,7 +205,7 @@ test.describe('Online booking', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuler votre rendez-vous');
       // It says which appointment before the button: the day, the time and the type.
       await expect(page.locator('.booking-cancel-page .lead')).toHaveText(
-        /^Annuler le rendez-vous du \S+\s\d{1,2}\s\S+\s\d{4}\sà\s\d{1,2}\sh\s\d{2} — Première consultation\s\?/,
+        /^Annuler le rendez-vous du \S+\s\d{1,2}(?:er)?\s\S+\s\d{4}\sà\s\d{1,2}\sh\s\d{2} — Première consultation\s\?/,
       );
       await expectNoViolations(page, 'the cancellation page');
       const status = await withDatabase(

@@ -594,7 +594,7 @@ test.describe('Site chrome: the admin area', () => {
     await page.route(list('/api/newsletter'), (route) => route.fulfill({ json: [] }));
     await page.route('**/api/admin/status', (route) =>
       route.fulfill({
-        json: { notifications: { enabled: false, failed: 0, lastFailureAt: null }, retentionMonths: 24 },
+        json: { emails: { enabled: false, kinds: [] }, retentionMonths: 24 },
       }),
     );
     await page.goto('/admin');

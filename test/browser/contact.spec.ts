@@ -77,9 +77,13 @@ test.describe('Contact page', () => {
     await expect(error('phone')).toHaveText('Le numéro de téléphone est obligatoire');
     await expect(error('service')).toHaveText('Veuillez sélectionner un service');
     await expect(error('consent')).toHaveText(
-      'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.',
+      'Merci d’accepter que le cabinet utilise ces informations, y compris celles qui concernent votre santé, pour répondre à votre demande et organiser votre rendez-vous.',
     );
-    await expect(consentBox(page)).toHaveAttribute('aria-describedby', 'contact-consent-error');
+    // Described by its error, then by how to withdraw it.
+    await expect(consentBox(page)).toHaveAttribute(
+      'aria-describedby',
+      'contact-consent-error contact-consent-note',
+    );
     await expect(page.getByLabel('Nom complet *')).toBeFocused(); // the first field in error
     await expect(page.getByLabel('Nom complet *')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Nom complet *')).toHaveAttribute(
@@ -323,6 +327,10 @@ test.describe('Contact page', () => {
     await expect(consentBox(page)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(consentBox(page)).toBeChecked();
+    await page.keyboard.press('Tab'); // the notice's link, under the box
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Vos données personnelles' }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeFocused();
     await page.keyboard.press('Enter');

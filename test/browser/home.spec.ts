@@ -87,7 +87,7 @@ test.describe('Home page: prerendered HTML', () => {
       'Que souhaitez-vous traiter ?',
       'Du visage à la silhouette, des soins sur mesure',
       'Une épilation réglée pour chaque peau',
-      'Retrouver sa densité, naturellement',
+      'Greffer vos propres cheveux',
       'Les technologies du cabinet',
       'Un cadre apaisant, pensé pour vous',
       'Excellence médicale et innovation au service de votre beauté naturelle.',
@@ -110,13 +110,13 @@ test.describe('Home page: sections', () => {
     const headings = await page.locator('main h1, main h2').allTextContents();
     const order = [
       'Dr Prénom Exemple',
-      'L’art du geste juste',
+      'Ce que pratique le cabinet',
       'Dr Prénom Exemple',
       'Un lieu pensé pour votre sérénité',
       'Quel soin vous correspond ?',
       'Du visage à la silhouette, des soins sur mesure',
       'Une épilation réglée pour chaque peau',
-      'Retrouver sa densité, naturellement',
+      'Greffer vos propres cheveux',
       'Les technologies du cabinet',
       'Un cadre apaisant, pensé pour vous',
     ];

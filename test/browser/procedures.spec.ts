@@ -67,6 +67,7 @@ test.describe('/chirurgies: the 16 interventions', () => {
     const panel = page.locator('#surgery-detail');
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Rhinoplastie');
     await expect(panel).toContainText('La rhinoplastie modifie la forme du nez');
+    await expect(panel.getByRole('heading', { level: 4, name: 'Risques et suites' })).toBeVisible();
     await expect(panel.getByRole('slider')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -120,6 +121,7 @@ test.describe('Category pages', () => {
       expect(sizes).toEqual(sizes.map((_, i) => (i % 6) + 1));
       await expect(tiles(page).first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
       await expect(detail(page).getByRole('heading', { level: 2 }).first()).toHaveText(category.first);
+      await expect(detail(page).getByRole('heading', { level: 3, name: 'Risques et suites' })).toBeVisible();
       await expect(detail(page).getByRole('link', { name: 'Réserver une consultation' })).toHaveAttribute(
         'href',
         '/contact',
@@ -344,6 +346,7 @@ test.describe('Single-procedure view and /actes pages', () => {
       await expect(page.locator('.procedure-hero__label')).toHaveText('Medecine Esthetique');
       await expect(page.locator('.procedure-grid')).toHaveCount(0);
       await expect(page.locator('.accordion__trigger').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Risques et suites' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Réserver une consultation' })).toHaveAttribute(
         'href',
         '/contact',

@@ -6,6 +6,8 @@ import { uniqueName } from '../support/browser/unique';
 
 const SUCCESS = 'Votre demande a été envoyée avec succès!';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
+const CONSENT_REQUIRED =
+  'Merci d’accepter que le cabinet utilise ces informations, y compris celles qui concernent votre santé, pour répondre à votre demande et organiser votre rendez-vous.';
 
 /** The home page's questionnaire, hydrated and ready. */
 async function openQuestionnaire(page: Page): Promise<Locator> {
@@ -40,7 +42,7 @@ const paths = [
     steps: ['step-1', 'step-visage', 'step-levres', 'step-levres-volume'],
     treatment: 'Acide Hyaluronique',
     href: '/services/acide%20hyaluronique',
-    headline: 'Des lèvres sublimées, en toute délicatesse',
+    headline: 'Vos lèvres\u00a0: un geste mesuré, décidé avec vous',
   },
   {
     area: 'Peau',
@@ -48,7 +50,7 @@ const paths = [
     steps: ['step-1', 'step-peau', 'step-peau-acne'],
     treatment: 'Peeling Chimique',
     href: '/services/peeling%20chimique',
-    headline: 'Une peau éclatante, naturellement',
+    headline: 'Votre peau\u00a0: un diagnostic avant tout soin',
   },
   {
     area: 'Cheveux',
@@ -56,7 +58,7 @@ const paths = [
     steps: ['step-1', 'step-cheveux'],
     treatment: 'Traitement Capillaire',
     href: '/services/traitement%20capillaire',
-    headline: 'Retrouvez une chevelure dense et naturelle',
+    headline: 'Vos cheveux\u00a0: comprendre la chute avant de la traiter',
   },
   {
     area: 'Silhouette',
@@ -64,7 +66,7 @@ const paths = [
     steps: ['step-1', 'step-silhouette', 'step-silhouette-ventre'],
     treatment: 'Liposuccion',
     href: '/services/liposuccion',
-    headline: 'Une silhouette redessinée avec harmonie',
+    headline: 'Votre silhouette\u00a0: les options, leurs limites et leurs risques',
   },
   {
     area: 'Regard',
@@ -72,7 +74,7 @@ const paths = [
     steps: ['step-1', 'step-regard'],
     treatment: 'Blépharoplastie',
     href: '/services/bl%C3%A9pharoplastie',
-    headline: 'Un regard reposé et lumineux',
+    headline: 'Votre regard\u00a0: les options adaptées à votre cas',
   },
   {
     area: 'Pilosité',
@@ -80,7 +82,7 @@ const paths = [
     steps: ['step-1', 'step-pilosite'],
     treatment: 'Épilation Laser',
     href: '/services/%C3%A9pilation%20laser',
-    headline: 'Une peau douce et nette, durablement',
+    headline: 'L’épilation laser\u00a0: des séances adaptées à votre peau',
   },
 ];
 
@@ -439,7 +441,15 @@ test.describe('Questionnaire: keyboard and accessibility', () => {
     await page.keyboard.press('Tab'); // the message, then the consent box
     await page.keyboard.press('Tab');
     await expect(consentBox(q)).toBeFocused();
+    // Sent without the box: the form's own French message, not the browser's bubble.
+    await expect(q.locator('form.q-form')).toHaveJSProperty('noValidate', true);
+    await page.keyboard.press('Enter');
+    const refused = q.locator(`[id="${await consentBox(q).getAttribute('id')}-error"]`);
+    await expect(refused).toHaveText(CONSENT_REQUIRED);
+    await expect(consentBox(q)).toBeFocused();
+    await expect(consentBox(q)).toHaveAttribute('aria-invalid', 'true');
     await page.keyboard.press('Space');
+    await expect(refused).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast-success')).toHaveText(SUCCESS);
     // The focus lands on the confirmation, from where the keyboard goes on.

@@ -21,8 +21,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (npm smtp-server), keeping every message it accepts. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 (npm smtp-server), keeping every message it accepts; on a
+ * given port to play a mail server that comes back where the senders expect it.
+ */
+export async function startSmtpServer(listenPort = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let refused = 0;
@@ -55,7 +58,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = (server as unknown as { server: Server }).server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -60,6 +60,9 @@ export async function createTestApp(
     async close() {
       if (connected) await client.end();
       await app.close();
+      // pg-boss stops a worker caught in the middle of a poll with a one-second timer of its own,
+      // which would fire after Jest has torn the test file's environment down.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       await database.drop();
     },
   };

@@ -146,14 +146,14 @@ export const aboutThemes: AboutTheme[] = [
     label: 'Élégance',
     path: '/vision',
     kicker: 'Notre vision',
-    title: 'L’élégance d’un résultat naturel',
-    teaser: 'Notre vision\u00a0: des résultats discrets, jamais figés.',
+    title: 'L’élégance de la mesure',
+    teaser: 'Notre vision\u00a0: des corrections mesurées.',
     intro:
-      'L’élégance, en chirurgie esthétique, tient souvent à ce qui ne se voit pas\u00a0: une cicatrice bien placée, un volume mesuré, une expression préservée. Notre vision est celle d’une esthétique discrète, qui sublime sans transformer.',
+      'L’élégance, en chirurgie esthétique, tient souvent à ce qui ne se voit pas\u00a0: une cicatrice bien placée, un volume mesuré, une expression préservée. Notre vision est celle d’une esthétique discrète, qui corrige sans transformer.',
     sections: [
       {
         title: 'La mesure plutôt que l’excès',
-        text: 'Corriger ce qui gêne, sans en faire trop\u00a0: c’est souvent la retenue qui donne au résultat son naturel et sa durabilité.',
+        text: 'Corriger ce qui gêne, sans en faire trop\u00a0: un geste mesuré cherche à préserver votre expression et vos traits.',
       },
       {
         title: 'Des techniques choisies pour vous',
@@ -168,9 +168,9 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Médecine esthétique', to: '/medecine-esthetique' },
       { label: 'Le blog', to: '/blog' },
     ],
-    seoTitle: 'Notre vision\u00a0: l’élégance d’un résultat naturel',
+    seoTitle: 'Notre vision\u00a0: l’élégance de la mesure',
     seoDescription:
-      'Une esthétique discrète, qui sublime sans transformer\u00a0: la vision du cabinet de chirurgie et de médecine esthétiques à Tunis.',
+      'Une esthétique discrète, qui corrige sans transformer\u00a0: la vision du cabinet de chirurgie et de médecine esthétiques à Tunis.',
   },
   {
     key: 'confiance',
@@ -239,7 +239,7 @@ export const aboutThemes: AboutTheme[] = [
     label: 'Harmonie',
     path: '/excellence',
     kicker: 'Notre exigence',
-    title: 'L’harmonie, notre exigence d’excellence',
+    title: 'L’harmonie, notre exigence',
     teaser: 'Notre exigence\u00a0: la précision au service des proportions.',
     intro:
       'L’harmonie naît des proportions\u00a0: un nez en accord avec le menton, une poitrine en accord avec la silhouette, une chevelure en accord avec le visage. La rechercher demande de la précision, et une exigence de chaque instant.',
@@ -250,7 +250,7 @@ export const aboutThemes: AboutTheme[] = [
       },
       {
         title: 'La précision du geste',
-        text: 'Planification, dessin préopératoire, techniques fines\u00a0: la précision technique est la condition d’un résultat naturel et équilibré.',
+        text: 'Planification, dessin préopératoire, techniques fines\u00a0: la précision technique cherche des proportions équilibrées\u00a0; le résultat dépend aussi de la cicatrisation de chacun.',
       },
       {
         title: 'Se former sans cesse',
@@ -261,7 +261,7 @@ export const aboutThemes: AboutTheme[] = [
       { label: 'Génioplastie', to: '/chirurgies/Génioplastie' },
       { label: 'Greffe de cheveux', to: '/greffe-cheveux' },
     ],
-    seoTitle: 'Notre exigence\u00a0: l’harmonie et l’excellence',
+    seoTitle: 'Notre exigence\u00a0: l’harmonie et la précision',
     seoDescription:
       'Des proportions justes et un geste précis\u00a0: l’exigence d’harmonie du cabinet de chirurgie esthétique et maxillo-faciale à Tunis.',
   },

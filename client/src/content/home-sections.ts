@@ -3,13 +3,13 @@ import 'virtual:media/home';
 
 /**
  * The home page's sections under the hero (their text travels with their code, loaded when they
- * near the screen): signature procedures, about panels, then expertise cards, laser hair removal,
- * the second band, hair treatment, machines and the practice in pictures.
+ * near the screen): six procedures beside the surgeon's signature, about panels, then expertise
+ * cards, laser hair removal, the second band, hair treatment, machines and the practice in pictures.
  */
 export const signatureBand = {
-  eyebrow: 'Interventions signature',
-  title: 'L’art du geste juste',
-  text: 'Six interventions qui résument notre exigence\u00a0: une technique maîtrisée, un résultat naturel, une attention de chaque instant.',
+  eyebrow: 'Quelques interventions',
+  title: 'Ce que pratique le cabinet',
+  text: 'Six interventions parmi d’autres. Chacune commence par une consultation où le chirurgien explique ce qu’elle peut apporter, ses limites et ses risques.',
   procedures: [
     'Rhinoplastie',
     'Lifting cervico-facial',
@@ -25,7 +25,7 @@ export const aboutPanels = {
   doctor: {
     eyebrow: 'Le chirurgien',
     title: practice.doctorName,
-    text: `Chirurgien esthétique et maxillo-facial, le ${practice.shortName} met son expérience au service d’un principe simple\u00a0: sublimer sans transformer. Chaque projet commence par une écoute attentive et une analyse précise de votre visage ou de votre silhouette, pour un résultat qui vous ressemble.`,
+    text: `Chirurgien esthétique et maxillo-facial, le ${practice.shortName} met son expérience au service d’un principe simple\u00a0: corriger ce qui gêne sans transformer. Chaque projet commence par une écoute attentive et un examen précis de votre visage ou de votre silhouette\u00a0; les options, leurs limites et leurs risques vous sont expliqués avant toute décision.`,
     facts: [practice.experience, ...practice.titles],
     button: { label: 'Prendre Rendez-vous', path: '/contact' },
     image: 'home/about-doctor',
@@ -54,7 +54,7 @@ export const expertiseCards = {
     },
     {
       title: 'Chirurgie de la silhouette',
-      text: 'Liposuccion, abdominoplastie, bodylift\u00a0: redessiner durablement les contours.',
+      text: 'Liposuccion, abdominoplastie, bodylift\u00a0: affiner les contours quand la graisse ou le relâchement résistent à une bonne hygiène de vie.',
       path: '/chirurgies/silhouette',
       image: 'home/card-silhouette',
     },
@@ -66,13 +66,13 @@ export const expertiseCards = {
     },
     {
       title: 'Médecine esthétique',
-      text: 'Toxine botulique, acide hyaluronique, fils tenseurs\u00a0: rajeunir sans chirurgie.',
+      text: 'Toxine botulique, acide hyaluronique, fils tenseurs\u00a0: atténuer certains signes de l’âge, sans chirurgie et de façon temporaire.',
       path: '/medecine-esthetique',
       image: 'home/card-medecine',
     },
     {
       title: 'Greffe de cheveux',
-      text: 'Cheveux, barbe et sourcils\u00a0: une densité retrouvée, un résultat naturel.',
+      text: 'Cheveux, barbe et sourcils\u00a0: redonner de la densité aux zones clairsemées, selon la zone donneuse.',
       path: '/greffe-cheveux',
       image: 'home/card-greffe',
     },
@@ -82,10 +82,10 @@ export const expertiseCards = {
 export const laserSection = {
   eyebrow: 'Épilation laser',
   title: 'Une épilation réglée pour chaque peau',
-  text: 'Le laser cible le bulbe du poil sans abîmer la peau. Au fil des séances, la repousse devient en général plus fine et plus rare\u00a0; le nombre de séances et le résultat varient selon la peau, le poil et la zone traitée.',
+  text: 'Le laser cible le bulbe du poil en épargnant autant que possible la peau qui l’entoure. Au fil des séances, la repousse devient en général plus fine et plus rare\u00a0; le nombre de séances et le résultat varient selon la peau, le poil et la zone traitée.',
   points: [
     'Réglages adaptés à chaque phototype, y compris les peaux mates',
-    'Séances rapides et confortables grâce au refroidissement de la peau',
+    'Un refroidissement de la peau pendant la séance, pour limiter l’inconfort',
     'Visage, corps et zones intimes, chez la femme comme chez l’homme',
   ],
   link: { label: 'Découvrir l’épilation laser', path: '/actes/epilation-laser' },
@@ -93,12 +93,12 @@ export const laserSection = {
   alt: 'Illustration en attendant une photo d’une séance d’épilation laser',
 };
 
-export const secondBand = ['Naturel', 'Précision', 'Harmonie', 'Élégance', 'Confiance', 'Sérénité'];
+export const secondBand = ['Écoute', 'Précision', 'Harmonie', 'Élégance', 'Confiance', 'Sérénité'];
 
 export const hairSection = {
   eyebrow: 'Greffe de cheveux',
-  title: 'Retrouver sa densité, naturellement',
-  text: 'Les greffons sont prélevés un à un dans la zone donneuse, puis implantés selon l’orientation naturelle de vos cheveux. L’intervention se déroule sous anesthésie locale et ne laisse pas de cicatrice linéaire.',
+  title: 'Greffer vos propres cheveux',
+  text: 'Les greffons sont prélevés un à un dans la zone donneuse, puis implantés selon l’orientation naturelle de vos cheveux. L’intervention se déroule sous anesthésie locale et laisse de petites cicatrices en points plutôt qu’une cicatrice linéaire. La densité obtenue dépend de la zone donneuse et varie d’une personne à l’autre.',
   links: [
     { label: 'Homme', path: '/greffe-cheveux/homme' },
     { label: 'Femme', path: '/greffe-cheveux/femme' },
@@ -113,7 +113,7 @@ export const hairSection = {
 export const machinesSection = {
   eyebrow: 'Technologies',
   title: 'Les technologies du cabinet',
-  text: 'Des technologies reconnues, choisies pour leur efficacité et leur sécurité, et utilisées par un médecin.',
+  text: 'Les appareils du cabinet, utilisés par un médecin pour les indications posées en consultation. Leur effet varie d’une personne à l’autre.',
   machines: [
     {
       name: 'Morpheus8',
@@ -132,7 +132,7 @@ export const machinesSection = {
     },
     {
       name: 'Laser pigmentaire',
-      text: 'Atténue les taches brunes et unifie le teint, séance après séance.',
+      text: 'Peut atténuer certaines taches brunes en plusieurs séances, selon leur nature, identifiée au préalable.',
       image: 'home/machine-laser-pigmentaire',
     },
   ],
@@ -146,7 +146,6 @@ export const gallerySection = {
     { caption: 'Salon d’attente', image: 'home/gallery-attente' },
     { caption: 'Consultation', image: 'home/gallery-consultation' },
     { caption: 'Espace de soins', image: 'home/gallery-soins' },
-    { caption: 'Bloc opératoire', image: 'home/gallery-bloc' },
     { caption: 'Salle de repos', image: 'home/gallery-repos' },
   ],
   cta: { label: 'Prendre rendez-vous', path: '/contact' },

@@ -1,4 +1,4 @@
-import { PRACTICE_ADDRESS, PRACTICE_EMAIL } from '@contract/practice-contact';
+import { PRACTICE_ADDRESS, PRACTICE_EMAIL, PRACTICE_PHONES } from '@contract/practice-contact';
 import { PRACTICE_SHORT_NAME } from '@contract/practice-name';
 
 /**
@@ -33,6 +33,13 @@ export interface Practice {
   social: { instagram: string; linkedin: string; tiktok: string };
   agency: { name: string; url: string };
   experience: string;
+  /**
+   * What the practice says of itself beside a procedure that has no photographs yet (the
+   * « Galerie en préparation » panel). A doctor may state only what he can show a patient who
+   * asks: an award, a certification or a number of patients goes here with the document that
+   * proves it, never as a slogan. The defaults say what every consultation includes.
+   */
+  statements: string[];
   /** What the privacy notice (/confidentialite) says of the practice: docs/privacy.md lists what to fill in. */
   privacy: PracticePrivacy;
 }
@@ -41,23 +48,31 @@ export interface Practice {
 export interface Processor {
   name: string;
   country: string;
+  /**
+   * What covers the transfer when that country is not Tunisia: the reference of the INPDP's
+   * authorisation and, for patients living in the EU, the GDPR safeguard (e.g. the European
+   * Commission's standard contractual clauses); « aucun transfert hors de Tunisie » when the
+   * data stay in Tunisia. Never a reference the practice was not given.
+   */
+  safeguards: string;
 }
 
 export interface PracticePrivacy {
   /** Where patients write to use their rights (the practice's address takes letters). */
   contactEmail: string;
   /**
-   * The number of the practice's declaration to the INPDP, or where it stands (e.g. « déclaration
-   * en cours auprès de l’INPDP »): never a number the practice was not given.
+   * The reference of the practice's declaration to the INPDP, or of its authorisation (health
+   * data), or where it stands (e.g. « demande en cours auprès de l’INPDP »): never a number the
+   * practice was not given.
    */
   inpdpDeclaration: string;
   /** Who runs the server and its database, and where. */
   host: Processor;
   /**
-   * Who carries the new-request e-mails (SMTP_URL); null when the practice has none sent, and
-   * the notice then leaves e-mail out.
+   * Who carries every e-mail the site sends (SMTP_URL): to the practice (new requests and
+   * appointments) and to patients (booking confirmations and reminders, newsletter).
    */
-  mailProvider: Processor | null;
+  mailProvider: Processor;
 }
 
 /**
@@ -80,10 +95,7 @@ export const practice: Practice = {
   city: 'Tunis',
   address: PRACTICE_ADDRESS,
   geo: { lat: 36.8466, lon: 10.2752 },
-  phones: [
-    { display: '+216 70 000 000', tel: '+21670000000' },
-    { display: '+216 20 000 000', tel: '+21620000000' },
-  ],
+  phones: PRACTICE_PHONES,
   email: PRACTICE_EMAIL,
   whatsappNumber: '21620000000',
   bookingUrl: '/rendez-vous',
@@ -94,11 +106,16 @@ export const practice: Practice = {
   },
   agency: { name: 'Agence Exemple', url: 'https://agence-exemple.tn' },
   experience: "+10 ans d'expérience",
+  statements: [
+    'Une consultation où vous posez toutes vos questions',
+    'Un examen, puis les options possibles et leurs risques expliqués',
+    'Un devis écrit, et le temps d’y réfléchir avant toute décision',
+  ],
   privacy: {
     contactEmail: 'contact@cabinet-exemple.tn',
     inpdpDeclaration: TO_BE_COMPLETED,
-    host: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
-    mailProvider: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED },
+    host: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED, safeguards: TO_BE_COMPLETED },
+    mailProvider: { name: TO_BE_COMPLETED, country: TO_BE_COMPLETED, safeguards: TO_BE_COMPLETED },
   },
 };
 

@@ -1,29 +1,36 @@
 import { AUDIT_RETENTION_MONTHS } from '@contract/audit-actions';
+import { NEWSLETTER_CONFIRMATION_DAYS } from '@contract/newsletter';
+import { CONSENT } from '@contract/privacy-notice';
 import { practice } from './practice';
+import { LAW, mandatoryFieldsSection, purposesSection, suggestionSection } from './privacy-purposes';
 
 /**
  * The privacy notice's copy (/confidentialite), written for patients in plain French: what the
- * site collects, why and on what legal basis, who sees it, where it is hosted, for how long,
- * and how to use each right. Legal references stay in short parentheses, for those who want them.
+ * site collects, why and on what legal basis, what is mandatory, who sees it, where it is
+ * hosted and whether it leaves Tunisia, for how long, and how to use each right. Legal
+ * references stay in short parentheses, for those who want them. The purposes themselves are
+ * in privacy-purposes.ts.
  *
  * RETENTION_PERIOD in a text stands for the retention period in months: the prerender writes
  * the server's default; a server with another RETENTION_MONTHS renders the page with its own
  * value once, at start-up (src/site/built-site.ts), so the page always states the period the
- * daily job applies, with or without JavaScript.
+ * daily job applies, with or without JavaScript. One per text.
  *
- * What the practice alone knows (host, INPDP declaration, privacy contact) comes from
- * practice.ts; docs/privacy.md says what to fill in and when the notice's version changes.
+ * What the practice alone knows (host, mail provider, INPDP reference, transfer safeguards,
+ * privacy contact) comes from practice.ts; docs/privacy.md says what to fill in and when the
+ * notice's version changes.
  */
 export const RETENTION_PERIOD = '{RETENTION_PERIOD}';
 /** The server's default RETENTION_MONTHS (src/config/env.validation.ts). */
 export const DEFAULT_RETENTION_MONTHS = 24;
 
-const LAW = 'loi organique n°\u00a02004-63 du 27\u00a0juillet 2004';
 const { privacy, address } = practice;
-const { mailProvider } = privacy;
+const { host, mailProvider } = privacy;
 
 /** A definition list's entry: a term and what it means here, one paragraph per text. */
 export interface Term {
+  /** An anchor for the entry (#id), for the purposes that the coverage test maps to. */
+  id?: string;
   term: string;
   texts: string[];
 }
@@ -56,7 +63,7 @@ const paragraph = (text: string): PrivacyBlock => ({ kind: 'paragraph', text });
 export const privacyPage = {
   title: 'Confidentialité et données personnelles',
   description: `Quelles données le cabinet du ${practice.shortName} recueille par ce site, pourquoi, qui y a accès, combien de temps il les conserve et comment exercer vos droits.`,
-  intro: `Ce site permet de demander un rendez-vous et de s’inscrire à la newsletter du cabinet. Cette page explique ce que deviennent les informations que vous y laissez, et comment en garder la maîtrise.`,
+  intro: `Ce site permet de demander un rendez-vous, d’en réserver un en ligne et de s’inscrire à la newsletter du cabinet. Cette page explique ce que deviennent les informations que vous y laissez, et comment en garder la maîtrise.`,
   /** Followed by the notice's date, e.g. « Version du 25 novembre 2026 ». */
   versionLabel: 'Version du',
   back: 'Prendre rendez-vous',
@@ -72,8 +79,14 @@ export const contactWays = {
 };
 
 const bookingSentence = practice.bookingUrl.startsWith('/')
-  ? 'Le bouton «\u00a0Rendez-vous\u00a0» mène à la réservation en ligne du site\u00a0: vos nom, téléphone, et s’il y a lieu e-mail et message, servent à organiser votre rendez-vous et restent au cabinet.'
+  ? 'Le bouton «\u00a0Rendez-vous\u00a0» mène à la réservation en ligne du site lui-même, décrite plus haut.'
   : 'Le bouton «\u00a0Rendez-vous\u00a0» ouvre le service de réservation en ligne choisi par le cabinet, qui applique sa propre politique de confidentialité.';
+
+/** A processor's entry: who, where, and what covers a transfer out of Tunisia. */
+const processorTexts = (p: { name: string; country: string; safeguards: string }) => [
+  `${p.name} (pays\u00a0: ${p.country})`,
+  `Garanties en cas de transfert hors de Tunisie\u00a0: ${p.safeguards}`,
+];
 
 export const privacySections: PrivacySection[] = [
   {
@@ -90,51 +103,16 @@ export const privacySections: PrivacySection[] = [
             term: 'Adresse',
             texts: [`${address.street}, ${address.area}, ${address.city}, ${address.country}`],
           },
-          { term: 'Déclaration auprès de l’INPDP', texts: [privacy.inpdpDeclaration] },
+          { term: 'Déclaration ou autorisation de l’INPDP', texts: [privacy.inpdpDeclaration] },
         ],
       },
       paragraph('Pour toute question sur vos données, écrivez au cabinet\u00a0:'),
       { kind: 'contact' },
     ],
   },
-  {
-    id: 'finalites',
-    title: 'Quelles données, pour quoi faire et sur quelle base\u00a0?',
-    blocks: [
-      paragraph(
-        'Le site ne recueille que ce que vous choisissez de lui confier, pour trois usages, chacun fondé sur une base légale précise.',
-      ),
-      {
-        kind: 'terms',
-        items: [
-          {
-            term: 'Répondre à votre demande de rendez-vous',
-            texts: [
-              `Données\u00a0: votre nom, votre téléphone, votre adresse e-mail (formulaire de la page Contact), le soin qui vous intéresse, vos réponses au questionnaire, votre message, le formulaire utilisé, la page d’où vous l’avez envoyé et la date, ainsi que le moment de votre accord et la version de cette page alors en vigueur, pour en garder la preuve. Elles servent uniquement à vous recontacter et à préparer votre consultation.`,
-              `Base légale\u00a0: vos réponses peuvent révéler des informations sur votre santé (la zone à traiter, une chute de cheveux, une acné…). Elles ne sont donc traitées qu’avec votre consentement exprès, que vous donnez en cochant la case prévue à cet effet avant d’envoyer votre demande (${LAW}\u00a0; pour les personnes qui résident dans l’Union européenne, article\u00a09.2.a du RGPD).`,
-            ],
-          },
-          {
-            term: 'Vous envoyer la newsletter',
-            texts: [
-              'Données\u00a0: votre adresse e-mail et la date de votre inscription.',
-              'Base légale\u00a0: votre consentement (article\u00a06.1.a du RGPD). Lorsque le site envoie des e-mails, votre inscription ne compte qu’après un clic sur le lien de confirmation reçu à cette adresse, pour que personne ne puisse vous inscrire à votre place.',
-            ],
-          },
-          {
-            term: 'Protéger le site et vos données',
-            texts: [
-              'Données\u00a0: les journaux techniques du serveur (adresse IP, page demandée, date et heure)\u00a0; un compte des envois et des tentatives de connexion par adresse IP, pour bloquer les abus\u00a0; le journal des actions sur les données (consultation, recherche, export ou suppression par le cabinet\u00a0; annulation d’un rendez-vous ou désinscription par votre lien), qui contient des identifiants et le réseau d’où vient l’action (votre adresse IP tronquée, sans son dernier nombre), jamais le contenu de votre demande.',
-              `Base légale\u00a0: l’obligation d’assurer la sécurité des données que la loi impose au cabinet (${LAW}\u00a0; article\u00a06.1.c du RGPD), et son intérêt légitime à protéger le site contre les abus (article\u00a06.1.f du RGPD).`,
-            ],
-          },
-        ],
-      },
-      paragraph(
-        'Merci de ne pas détailler votre état de santé dans votre message\u00a0: ces informations seront recueillies de vive voix, en consultation, et couvertes par le secret médical.',
-      ),
-    ],
-  },
+  purposesSection,
+  mandatoryFieldsSection,
+  suggestionSection,
   {
     id: 'destinataires',
     title: 'Qui y a accès\u00a0?',
@@ -144,41 +122,32 @@ export const privacySections: PrivacySection[] = [
         items: [
           'Le médecin et les membres de son équipe qu’il y autorise, tenus au secret professionnel, depuis un espace d’administration protégé par un mot de passe et, lorsqu’il est activé, un code à usage unique.',
           'L’hébergeur du site, qui conserve les données pour le compte du cabinet, sans pouvoir les utiliser pour lui-même.',
-          ...(mailProvider
-            ? [
-                'Le prestataire de messagerie du cabinet, qui lui achemine un e-mail à chaque nouvelle demande\u00a0: une copie de votre demande arrive ainsi dans la messagerie du cabinet, qui la supprime dans le même délai que la demande elle-même.',
-              ]
-            : []),
+          'Le prestataire de messagerie du cabinet, qui achemine pour lui les e-mails décrits plus haut, ceux qui vous sont adressés comme ceux qui lui sont adressés, sans pouvoir les utiliser pour lui-même. Une copie de votre demande ou de votre rendez-vous arrive ainsi dans la messagerie du cabinet, qui la supprime dans le même délai que la demande ou le rendez-vous lui-même.',
+          'WhatsApp, seulement pour les messages échangés par ce moyen, comme décrit plus haut.',
         ],
       },
       paragraph(
-        'Vos données ne sont ni vendues, ni louées, ni cédées, ni utilisées à des fins publicitaires. Le site n’utilise aucun outil de mesure d’audience ni aucun traceur, et ses pages n’interrogent aucun autre site\u00a0: polices, images et vidéos sont servies par le site lui-même.',
+        'Vos données ne sont transmises à personne d’autre. Elles ne sont ni vendues, ni louées, ni cédées, ni utilisées à des fins publicitaires. Le site n’utilise aucun outil de mesure d’audience ni aucun traceur, et ses pages n’interrogent aucun autre site\u00a0: polices, images et vidéos sont servies par le site lui-même.',
       ),
     ],
   },
   {
     id: 'hebergement',
-    title: 'Où sont-elles hébergées\u00a0?',
+    title: 'Où sont-elles hébergées\u00a0? Quittent-elles la Tunisie\u00a0?',
     blocks: [
       {
         kind: 'terms',
         items: [
+          { id: 'hebergeur', term: 'Hébergeur du site', texts: processorTexts(host) },
           {
-            term: 'Hébergeur du site',
-            texts: [`${privacy.host.name} (pays\u00a0: ${privacy.host.country})`],
+            id: 'messagerie',
+            term: 'Messagerie (tous les e-mails du site)',
+            texts: processorTexts(mailProvider),
           },
-          ...(mailProvider
-            ? [
-                {
-                  term: 'Messagerie (e-mails de nouvelle demande)',
-                  texts: [`${mailProvider.name} (pays\u00a0: ${mailProvider.country})`],
-                },
-              ]
-            : []),
         ],
       },
       paragraph(
-        `Vos données ne sont transmises à personne d’autre. Lorsqu’un de ces prestataires se trouve hors de Tunisie, ce transfert se fait dans les conditions prévues par la ${LAW}\u00a0; lorsqu’il se trouve hors de l’Union européenne et que vous y résidez, il est encadré par les garanties que prévoit le RGPD. Le cabinet vous les détaille sur simple demande.`,
+        `Lorsqu’un de ces prestataires se trouve hors de Tunisie, la ${LAW} soumet le transfert de vos données à l’autorisation de l’INPDP. Pour les personnes qui résident dans l’Union européenne, un transfert vers un pays que la Commission européenne ne reconnaît pas comme offrant une protection adéquate est encadré par l’une des garanties de l’article\u00a046 du RGPD, par exemple ses clauses contractuelles types. Le cabinet vous détaille ces garanties et vous en remet une copie sur simple demande.`,
       ),
     ],
   },
@@ -192,19 +161,30 @@ export const privacySections: PrivacySection[] = [
         head: ['Données', 'Durée de conservation'],
         rows: [
           [
-            'Demandes de rendez-vous (questionnaire et formulaire de la page Contact)',
+            'Demandes de rendez-vous (questionnaire et formulaire de la page Contact), avec leur suivi\u00a0: étape, date de rappel, notes et historique',
             `supprimées automatiquement ${RETENTION_PERIOD}\u00a0mois après leur envoi, ou plus tôt à votre demande`,
           ],
           [
             'Rendez-vous pris en ligne',
-            'supprimés automatiquement après la même durée que les demandes, comptée depuis la fin du rendez-vous, ou plus tôt à votre demande',
+            `supprimés automatiquement ${RETENTION_PERIOD}\u00a0mois après la fin du rendez-vous, ou plus tôt à votre demande`,
+          ],
+          [
+            'Statistiques du suivi',
+            'calculées à partir des demandes conservées\u00a0: elles disparaissent avec elles',
+          ],
+          [
+            'E-mails envoyés par le site',
+            'la file d’envoi du serveur n’en garde que le genre et la référence de ce qu’ils concernent, jamais leur contenu, puis l’efface automatiquement\u00a0; la copie reçue par le cabinet est supprimée dans le même délai que la demande ou le rendez-vous',
           ],
           [
             'Journal des actions sur les données',
             `${AUDIT_RETENTION_MONTHS}\u00a0mois, puis supprimé automatiquement`,
           ],
           ['Adresse inscrite à la newsletter', 'jusqu’à votre désinscription'],
-          ['Inscription à la newsletter jamais confirmée', 'supprimée automatiquement, sans avoir servi'],
+          [
+            'Inscription à la newsletter jamais confirmée',
+            `supprimée automatiquement dans l’heure qui suit l’expiration de son lien de confirmation (${NEWSLETTER_CONFIRMATION_DAYS}\u00a0jours), sans avoir servi`,
+          ],
           [
             'Journaux techniques du serveur',
             'effacés au fil de l’eau\u00a0: les plus anciens laissent la place aux nouveaux',
@@ -247,7 +227,9 @@ export const privacySections: PrivacySection[] = [
           },
           {
             term: 'Vous opposer à leur traitement',
-            texts: ['Pour des raisons tenant à votre situation particulière.'],
+            texts: [
+              'Pour des raisons tenant à votre situation particulière, par exemple au suivi de votre demande par le cabinet ou aux messages WhatsApp.',
+            ],
           },
           {
             term: 'Les récupérer',
@@ -258,7 +240,7 @@ export const privacySections: PrivacySection[] = [
           {
             term: 'Retirer votre consentement à tout moment',
             texts: [
-              'Sans que cela remette en cause ce qui a été fait avant ce retrait. Pour la newsletter, il suffit de vous désinscrire.',
+              `${CONSENT.withdrawal} Le cabinet efface alors vos demandes et vos rendez-vous. Pour la newsletter, il suffit de vous désinscrire par le lien de chaque e-mail.`,
             ],
           },
         ],
@@ -273,6 +255,9 @@ export const privacySections: PrivacySection[] = [
         'Écrivez au cabinet en précisant le nom et le numéro de téléphone (ou l’adresse e-mail) utilisés sur le site\u00a0:',
       ),
       { kind: 'contact' },
+      paragraph(
+        'Le cabinet retrouve ce qu’il détient à votre nom (demandes et leur suivi, rendez-vous, inscription à la newsletter) par votre adresse e-mail ou votre numéro de téléphone, et peut vous en remettre une copie ou l’effacer.',
+      ),
       paragraph(
         'Le cabinet vous répond dans un délai d’un mois. Il peut vous demander de justifier de votre identité, pour ne jamais communiquer ni effacer les données de quelqu’un d’autre.',
       ),
@@ -312,7 +297,7 @@ export const privacySections: PrivacySection[] = [
     title: 'Mineurs',
     blocks: [
       paragraph(
-        'Ce site s’adresse aux adultes. Pour une personne de moins de 18\u00a0ans, la demande de rendez-vous doit être faite par l’un de ses parents ou par son tuteur légal. Un parent ou un tuteur qui constate qu’un mineur a laissé ses coordonnées peut en demander l’effacement.',
+        'Certains soins présentés sur ce site peuvent concerner un enfant\u00a0: l’otoplastie (oreilles décollées), par exemple, se pratique généralement à partir de sept ans. Pour une personne de moins de 18\u00a0ans, c’est l’un de ses parents ou son tuteur légal qui fait la demande ou prend le rendez-vous, avec ses propres coordonnées, et qui coche la case d’accord. Un parent ou un tuteur qui constate qu’un mineur a laissé ses coordonnées peut en demander l’effacement.',
       ),
     ],
   },
@@ -342,7 +327,7 @@ export const privacySections: PrivacySection[] = [
       {
         kind: 'list',
         items: [
-          'le bouton WhatsApp ouvre une conversation avec le cabinet dans WhatsApp\u00a0: les messages échangés relèvent alors de la politique de confidentialité de WhatsApp\u00a0;',
+          'le bouton WhatsApp ouvre une conversation avec le cabinet dans WhatsApp\u00a0: les messages échangés relèvent alors de la politique de confidentialité de WhatsApp (voir «\u00a0Échanger par WhatsApp\u00a0» plus haut)\u00a0;',
           'sur la page Contact, le plan affiché est dessiné par le site\u00a0; le bouton «\u00a0Afficher la carte interactive\u00a0» charge la carte d’OpenStreetMap, qui reçoit alors votre adresse IP, comme tout site que vous visitez\u00a0;',
           'les liens vers Instagram, LinkedIn et TikTok ne chargent rien depuis ces réseaux tant que vous ne cliquez pas dessus.',
         ],
@@ -355,7 +340,7 @@ export const privacySections: PrivacySection[] = [
     title: 'Évolution de cette page',
     blocks: [
       paragraph(
-        'Cette page change lorsque le site recueille d’autres données ou les utilise autrement. La date de sa version, indiquée en haut de la page, change alors aussi.',
+        'Cette page change lorsque le site recueille d’autres données ou les utilise autrement, ou que la case d’accord des formulaires change de mots. La date de sa version, indiquée en haut de la page, change alors aussi\u00a0; elle est enregistrée avec chaque accord, pour savoir quel texte a été accepté.',
       ),
     ],
   },

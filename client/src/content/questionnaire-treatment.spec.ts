@@ -25,7 +25,7 @@ describe('deriveTreatment: the keyword table, on the last label', () => {
     ['Blépharoplastie', 'Des paupières tombantes', 'Une blépharoplastie'],
     ['Esthétique Dentaire', 'Des dents plus blanches', 'Un sourire plus harmonieux'],
     ['Traitement des Ongles', 'Des ongles abîmés', 'Une mycose des ongles'],
-    ['Soins du Visage', 'Améliorer la qualité de la peau', 'Une hydratation durable'],
+    ['Soins du Visage', 'Améliorer la qualité de la peau', 'Plus d’hydratation'],
     ['Traitement Corporel', 'De la cellulite', 'Des vergetures'],
   ];
 

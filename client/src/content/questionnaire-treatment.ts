@@ -98,16 +98,20 @@ const topicStems: [HeadlineTopic, string[]][] = [
   ],
 ];
 
+/**
+ * The headline above the form: what the consultation will look at for that topic, never the
+ * result a treatment would give (it varies from one person to another).
+ */
 export const headlines: Record<HeadlineTopic, string> = {
-  levres: 'Des lèvres sublimées, en toute délicatesse',
-  peau: 'Une peau éclatante, naturellement',
-  cheveux: 'Retrouvez une chevelure dense et naturelle',
-  silhouette: 'Une silhouette redessinée avec harmonie',
-  visage: 'Un visage harmonieux, dans le respect de vos traits',
-  regard: 'Un regard reposé et lumineux',
-  dents: 'Un sourire qui vous ressemble',
-  ongles: 'Des ongles sains et soignés',
-  epilation: 'Une peau douce et nette, durablement',
+  levres: 'Vos lèvres\u00a0: un geste mesuré, décidé avec vous',
+  peau: 'Votre peau\u00a0: un diagnostic avant tout soin',
+  cheveux: 'Vos cheveux\u00a0: comprendre la chute avant de la traiter',
+  silhouette: 'Votre silhouette\u00a0: les options, leurs limites et leurs risques',
+  visage: 'Votre visage\u00a0: une analyse attentive, dans le respect de vos traits',
+  regard: 'Votre regard\u00a0: les options adaptées à votre cas',
+  dents: 'Votre sourire\u00a0: un bilan avant toute solution',
+  ongles: 'Vos ongles\u00a0: trouver la cause avant de traiter',
+  epilation: 'L’épilation laser\u00a0: des séances adaptées à votre peau',
   generique: 'Votre projet mérite une attention sur mesure',
 };
 

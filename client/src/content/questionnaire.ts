@@ -91,7 +91,7 @@ export const steps: QuestionnaireStep[] = [
   {
     id: 'step-visage',
     type: 'selection',
-    title: 'Quelle zone du visage souhaitez-vous sublimer\u00a0?',
+    title: 'Quelle zone du visage souhaitez-vous traiter\u00a0?',
     backgroundImage: BG.visage,
     options: [
       { id: 'levres', label: 'Les lèvres', nextStep: 'step-levres' },
@@ -109,7 +109,7 @@ export const steps: QuestionnaireStep[] = [
     backgroundImage: BG.visage,
     options: [
       { id: 'volume', label: 'Plus de volume', nextStep: 'step-levres-volume' },
-      { id: 'hydratation', label: 'Une hydratation durable', nextStep: 'step-levres-hydratation' },
+      { id: 'hydratation', label: 'Plus d’hydratation', nextStep: 'step-levres-hydratation' },
       { id: 'contour', label: 'Redessiner le contour des lèvres', nextStep: 'final-levres' },
       { id: 'asymetrie', label: 'Corriger une asymétrie des lèvres', nextStep: 'final-levres' },
     ],
@@ -120,7 +120,7 @@ export const steps: QuestionnaireStep[] = [
     title: 'Quel niveau de volume recherchez-vous\u00a0?',
     backgroundImage: BG.visage,
     options: options('final-levres', [
-      ['naturel', 'Un volume naturel, à peine perceptible'],
+      ['naturel', 'Un volume léger, à peine perceptible'],
       ['modere', 'Un volume modéré'],
       ['prononce', 'Un volume prononcé'],
       ['consultation', 'Je préfère en décider en consultation'],

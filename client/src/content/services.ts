@@ -33,17 +33,17 @@ const MEDECINE = link('Médecine esthétique', '/medecine-esthetique');
 export const treatmentInfo: Record<string, TreatmentInfo> = {
   Botox: {
     intro:
-      'Injectée en très petite quantité, la toxine botulique détend les muscles responsables des rides d’expression (front, rides du lion, pattes d’oie). Le visage paraît reposé, sans rien perdre de son expressivité.',
+      'Injectée en très petite quantité, la toxine botulique détend les muscles responsables des rides d’expression (front, rides du lion, pattes d’oie). Le dosage vise un visage plus reposé qui garde son expressivité\u00a0; l’effet varie d’une personne à l’autre.',
     points: [
       'Une séance d’environ quinze minutes, sans éviction sociale',
-      'Un effet visible en quelques jours, qui dure plusieurs mois',
+      'Un effet qui apparaît en quelques jours et s’estompe en quelques mois',
       'Un dosage adapté à chaque zone et à chaque visage',
     ],
     related: [link('Botox', '/medecine-esthetique/botox'), MEDECINE],
   },
   'Acide Hyaluronique': {
     intro:
-      'Naturellement présent dans la peau, l’acide hyaluronique restaure les volumes, redessine les lèvres et comble les creux (cernes, sillons, pommettes) tout en hydratant en profondeur.',
+      'Naturellement présent dans la peau, l’acide hyaluronique injecté peut restaurer des volumes, redessiner les lèvres ou combler des creux (cernes, sillons, pommettes). Son effet est temporaire et varie d’une personne à l’autre.',
     points: [
       'Un effet visible dès l’injection, qui s’affine quand le gonflement disparaît',
       'Des produits résorbables, de qualité médicale',
@@ -56,17 +56,17 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Peeling Chimique': {
     intro:
-      'Le peeling renouvelle les couches superficielles de la peau pour atténuer l’acné, les cicatrices, les taches et le grain irrégulier. Sa profondeur est choisie selon votre peau et l’objectif recherché.',
+      'Le peeling renouvelle les couches superficielles de la peau, ce qui peut atténuer l’acné, certaines cicatrices, les taches et le grain irrégulier. Sa profondeur est choisie selon votre peau et l’objectif recherché.',
     points: [
       'Superficiel, moyen ou profond, selon l’indication',
       'Un protocole en quelques séances, adapté à votre phototype',
-      'Une peau plus nette et plus lumineuse',
+      'Des rougeurs et une desquamation passagères, selon la profondeur',
     ],
     related: [MEDECINE, link('HydraFacial', '/actes/hydrafacial')],
   },
   'Laser Pigmentaire': {
     intro:
-      'Le laser pigmentaire cible les taches brunes sans abîmer la peau qui les entoure, pour un teint plus uniforme. Un examen préalable identifie la nature de chaque tache.',
+      'Le laser pigmentaire cible les taches brunes en épargnant autant que possible la peau qui les entoure. Un examen préalable identifie la nature de chaque tache\u00a0: certaines répondent mieux que d’autres.',
     points: [
       'Un diagnostic du type de tache avant tout traitement',
       'Quelques séances espacées de plusieurs semaines',
@@ -76,7 +76,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Greffe de Cheveux': {
     intro:
-      'Les greffons sont prélevés un à un dans la zone donneuse, puis réimplantés dans les zones dégarnies selon l’orientation naturelle des cheveux, pour un aspect aussi naturel que possible.',
+      'Les greffons sont prélevés un à un dans la zone donneuse, puis réimplantés dans les zones dégarnies selon l’orientation naturelle des cheveux. La densité obtenue dépend de la zone donneuse et varie d’une personne à l’autre.',
     points: [
       'Une anesthésie locale, et de petites cicatrices en points plutôt qu’une cicatrice en ligne',
       'Une repousse progressive, sur plusieurs mois',
@@ -100,7 +100,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Chirurgie Esthétique': {
     intro:
-      'Lifting, rhinoplastie, blépharoplastie, génioplastie\u00a0: la chirurgie esthétique corrige durablement ce que les soins médicaux ne peuvent atteindre. Chaque intervention est précédée d’une consultation approfondie et d’un délai de réflexion.',
+      'Lifting, rhinoplastie, blépharoplastie, génioplastie\u00a0: la chirurgie esthétique peut corriger ce que les soins médicaux ne peuvent atteindre. Comme toute chirurgie, elle comporte des risques, expliqués lors d’une consultation approfondie, suivie d’un délai de réflexion.',
     points: [
       'Un bilan et un examen complets avant toute décision',
       'Une intervention en établissement agréé',
@@ -113,7 +113,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   Liposuccion: {
     intro:
-      'La liposuccion retire les amas graisseux localisés qui résistent au sport et à l’alimentation, pour redessiner durablement la silhouette.',
+      'La liposuccion retire les amas graisseux localisés qui résistent au sport et à l’alimentation. Elle ne fait pas maigrir, et son résultat dépend de la qualité de la peau et de la stabilité du poids.',
     points: [
       'Ventre, hanches, cuisses, bras, dos ou sous le menton',
       'Des canules fines et des cicatrices de quelques millimètres',
@@ -123,17 +123,17 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Augmentation Mammaire': {
     intro:
-      'Par prothèses ou par transfert de graisse, l’augmentation mammaire redonne volume et galbe à la poitrine, dans le respect de votre morphologie.',
+      'Par prothèses ou par transfert de graisse, l’augmentation mammaire augmente le volume de la poitrine, dans le respect de votre morphologie. Ses risques et la surveillance des prothèses sont expliqués en consultation.',
     points: [
       'La technique et le volume choisis ensemble en consultation',
-      'Des prothèses de haute qualité ou un lipofilling',
+      'Des prothèses mammaires ou un lipofilling',
       'Un résultat qui dépend de votre morphologie et de la technique choisie',
     ],
     related: [link('Chirurgie mammaire', '/chirurgies/seins')],
   },
   Rhinoplastie: {
     intro:
-      'La rhinoplastie affine, redresse ou harmonise le nez avec le reste du visage, et peut aussi améliorer la respiration. Pour une correction légère, une rhinoplastie médicale, sans chirurgie, peut suffire.',
+      'La rhinoplastie peut affiner, redresser ou harmoniser le nez avec le reste du visage, et parfois améliorer la respiration. Pour une correction légère, une rhinoplastie médicale, sans chirurgie, peut suffire.',
     points: [
       'Une analyse du profil en consultation',
       'Une rhinoplastie chirurgicale ou médicale, selon le cas',
@@ -146,11 +146,11 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   Blépharoplastie: {
     intro:
-      'La blépharoplastie retire l’excès de peau des paupières supérieures et les poches des paupières inférieures, pour un regard plus ouvert et reposé.',
+      'La blépharoplastie retire l’excès de peau des paupières supérieures et les poches des paupières inférieures, ce qui peut rendre le regard plus reposé.',
     points: [
       'Des cicatrices cachées dans les plis naturels',
       'Une anesthésie locale ou générale, selon l’intervention',
-      'Une reprise des activités en une dizaine de jours',
+      'Une reprise des activités en général après une dizaine de jours',
     ],
     related: [link('Chirurgie du visage', '/chirurgies/visage')],
   },
@@ -186,17 +186,17 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Traitement Corporel': {
     intro:
-      'Cellulite, vergetures, relâchement\u00a0: radiofréquence, Morpheus8 et protocoles médicaux améliorent la qualité de la peau du corps.',
+      'Cellulite, vergetures, relâchement\u00a0: radiofréquence, Morpheus8 et protocoles médicaux peuvent améliorer la qualité de la peau du corps, avec un effet qui varie d’une personne à l’autre.',
     points: [
       'Un protocole adapté à la zone et à la peau',
-      'Des séances confortables, sans chirurgie',
-      'Des résultats progressifs et naturels',
+      'Des séances sans chirurgie',
+      'Des effets progressifs, qui varient d’une personne à l’autre',
     ],
     related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette')],
   },
   'Médecine Esthétique Faciale': {
     intro:
-      'Toxine botulique, acide hyaluronique, fils tenseurs, Refresh Face\u00a0: des gestes précis, sans chirurgie, pour rajeunir et harmoniser le visage en gardant votre naturel.',
+      'Toxine botulique, acide hyaluronique, fils tenseurs, Refresh Face\u00a0: des gestes sans chirurgie, qui peuvent atténuer certains signes de l’âge en respectant l’expression du visage.',
     points: [
       'Un plan de traitement établi en consultation',
       'Des gestes réalisés par un médecin',
@@ -210,7 +210,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Médecine Esthétique Corporelle': {
     intro:
-      'Cryolipolyse, radiofréquence, Morpheus8\u00a0: des techniques non chirurgicales pour affiner et raffermir la silhouette.',
+      'Cryolipolyse, radiofréquence, Morpheus8\u00a0: des techniques non chirurgicales qui peuvent, selon les cas, affiner et raffermir la silhouette.',
     points: [
       'Sans anesthésie ni éviction sociale',
       'Un protocole établi selon la zone à traiter',
@@ -220,7 +220,7 @@ export const treatmentInfo: Record<string, TreatmentInfo> = {
   },
   'Traitement Capillaire': {
     intro:
-      'PRP, mésothérapie et traitements médicaux freinent la chute et redonnent de la vigueur aux cheveux fragilisés. Un bilan permet d’abord de comprendre la cause de la chute.',
+      'PRP, mésothérapie et traitements médicaux peuvent freiner la chute et renforcer des cheveux fragilisés, selon sa cause. Un bilan permet d’abord de comprendre la cause de la chute.',
     points: [
       'Un bilan de la chute et du cuir chevelu',
       'Des séances rapides, au cabinet',
@@ -258,14 +258,14 @@ export const areaInfo: Record<
   'visage/levres': {
     title: 'Les lèvres',
     intro:
-      'Volume, contour, hydratation ou symétrie\u00a0: les lèvres se subliment avec délicatesse, pour un résultat qui respecte l’harmonie du visage.',
+      'Volume, contour, hydratation ou symétrie\u00a0: un geste mesuré sur les lèvres, décidé en consultation selon l’harmonie du visage.',
     treatments: ['Acide Hyaluronique', 'Médecine Esthétique Faciale', 'Botox'],
     related: [link('Comblement des lèvres', '/medecine-esthetique/comblement-levres')],
   },
   'visage/machoire': {
     title: 'La mâchoire',
     intro:
-      'Un ovale bien dessiné structure tout le visage. Selon votre morphologie, il s’affine par des injections ou se redéfinit par la chirurgie.',
+      'Un ovale bien dessiné structure tout le visage. Selon votre morphologie, des injections ou une chirurgie peuvent l’affiner ou le redéfinir.',
     treatments: ['Médecine Esthétique Faciale', 'Chirurgie Esthétique'],
     related: [link('Chirurgie du visage', '/chirurgies/visage')],
   },
@@ -282,7 +282,7 @@ export const areaInfo: Record<
   'visage/pommettes': {
     title: 'Les pommettes',
     intro:
-      'Des pommettes hautes et pleines donnent au visage éclat et jeunesse. Les volumes perdus se restaurent avec naturel.',
+      'Avec l’âge, les pommettes perdent du volume. Des injections peuvent en restaurer une partie, de façon temporaire et mesurée.',
     treatments: ['Acide Hyaluronique', 'Médecine Esthétique Faciale'],
     related: [MEDECINE],
   },
@@ -296,7 +296,7 @@ export const areaInfo: Record<
   'visage/front': {
     title: 'Le front',
     intro:
-      'Rides du front, rides du lion ou sourcils tombants\u00a0: le haut du visage retrouve douceur et fraîcheur, souvent sans chirurgie.',
+      'Rides du front, rides du lion ou sourcils tombants\u00a0: des injections, parfois une chirurgie, peuvent les atténuer selon les cas.',
     treatments: ['Botox', 'Chirurgie Esthétique', 'Médecine Esthétique Faciale'],
     related: [link('Botox', '/medecine-esthetique/botox')],
   },
@@ -316,21 +316,21 @@ export const areaInfo: Record<
   cheveux: {
     title: 'Les cheveux',
     intro:
-      'Chute, affinement ou zones dégarnies\u00a0: du traitement médical à la greffe, il existe une solution à chaque stade.',
+      'Chute, affinement ou zones dégarnies\u00a0: du traitement médical à la greffe, la prise en charge dépend de la cause et du stade, évalués lors d’un bilan.',
     treatments: ['Traitement Capillaire', 'Greffe de Cheveux'],
     related: [link('Greffe de cheveux', '/greffe-cheveux')],
   },
   silhouette: {
     title: 'La silhouette',
     intro:
-      'Ventre, cuisses, fesses, bras ou dos\u00a0: la silhouette se redessine par la chirurgie ou par des techniques non invasives, selon vos attentes.',
+      'Ventre, cuisses, fesses, bras ou dos\u00a0: la chirurgie ou des techniques non invasives peuvent affiner certaines zones, selon votre morphologie et vos attentes.',
     treatments: ['Liposuccion', 'Médecine Esthétique Corporelle'],
     related: [link('Chirurgie de la silhouette', '/chirurgies/silhouette')],
   },
   regard: {
     title: 'Le regard',
     intro:
-      'Paupières tombantes, cernes creusés, pattes d’oie ou sourcils clairsemés\u00a0: quelques gestes suffisent souvent à rafraîchir le regard.',
+      'Paupières tombantes, cernes creusés, pattes d’oie ou sourcils clairsemés\u00a0: des gestes médicaux ou chirurgicaux peuvent, selon les cas, rendre le regard plus reposé.',
     treatments: ['Blépharoplastie', 'Acide Hyaluronique', 'Botox', 'Consultation Esthétique'],
     related: [
       link('Comblement des cernes', '/medecine-esthetique/comblement-cernes'),
@@ -354,7 +354,7 @@ export const areaInfo: Record<
   dents: {
     title: 'Le sourire',
     intro:
-      'Un sourire harmonieux change tout le visage. Le cabinet vous oriente vers la solution esthétique et fonctionnelle adaptée.',
+      'Le sourire compte dans l’harmonie du visage. Le cabinet vous oriente vers la solution esthétique et fonctionnelle adaptée.',
     treatments: ['Esthétique Dentaire'],
     related: [link('À propos du cabinet', '/apropos')],
   },

@@ -26,6 +26,7 @@ import {
   CONSULTATION_MODES,
   ConsultationMode,
 } from '../../contract/booking';
+import { CONSENT } from '../../contract/privacy-notice';
 
 const DAY_MESSAGE = (name: string) =>
   `« ${name} » doit être une date réelle AAAA-MM-JJ, entre les années 2000 et 2100.`;
@@ -90,9 +91,8 @@ export class CreateBookingDto extends PatientFieldsDto {
   @IsOptional()
   requestId?: string;
 
-  @Equals(true, {
-    message: 'Merci d’accepter que le cabinet utilise ces informations pour organiser votre rendez-vous.',
-  })
+  // The same box and wording as the contact forms' (one consent, see CONSENT).
+  @Equals(true, { message: CONSENT.required })
   consent: true;
 
   /** Honeypot: hidden from people, filled in by bots. */

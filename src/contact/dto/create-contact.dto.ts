@@ -11,7 +11,8 @@ import {
 } from 'class-validator';
 import { MaxCodePoints, WellFormedText } from '../../common/validation/text-rules';
 import { LEAD_SOURCES, LeadSource, MAX_PAGE_LENGTH, PAGE_PATTERN } from '../../contract/lead-sources';
-import { CONSENT_REQUIRED_MESSAGE, CONTACT_LIMITS } from '../../contract/contact-request';
+import { CONTACT_LIMITS } from '../../contract/contact-request';
+import { CONSENT } from '../../contract/privacy-notice';
 import { ALLOWED_SERVICES } from '../../contract/services';
 import { PatientFieldsDto } from './patient-fields.dto';
 import { IsSelections } from './selections.validator';
@@ -61,7 +62,7 @@ export class CreateContactDto extends PatientFieldsDto {
   // The box the patient ticks to agree that the practice handles what they wrote (health data
   // needs express consent). Optional, so that a request without it is still taken and shows
   // « non recueilli » in the admin; when present it must be exactly true.
-  @Equals(true, { message: CONSENT_REQUIRED_MESSAGE })
+  @Equals(true, { message: CONSENT.required })
   @IsOptional()
   consent?: boolean;
 

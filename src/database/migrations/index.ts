@@ -14,6 +14,7 @@ import { AdminSessions1765000000000 } from './1765000000000-admin-sessions';
 import { JournalRole1765100000000 } from './1765100000000-journal-role';
 import { ContactIdempotency1765200000000 } from './1765200000000-contact-idempotency';
 import { NewsletterNoticeVersion1765300000000 } from './1765300000000-newsletter-notice-version';
+import { AppointmentSequence1765400000000 } from './1765400000000-appointment-sequence';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -37,4 +38,5 @@ export const migrations = [
   JournalRole1765100000000,
   ContactIdempotency1765200000000,
   NewsletterNoticeVersion1765300000000,
+  AppointmentSequence1765400000000,
 ];

@@ -1,13 +1,14 @@
-import { errorAttributes, FieldError } from '../field/Field';
-
-/** What the patient agrees to: health data needs their express consent before anything is sent. */
-export const CONSENT_LABEL =
-  'J’accepte que le cabinet utilise ces informations, y compris celles qui concernent ma santé, pour répondre à ma demande.';
+import { CONSENT } from '@contract/privacy-notice';
+import { FieldError } from '../field/Field';
+import { PrivacyNotice } from '../privacy-notice/PrivacyNotice';
 
 /**
- * The consent box both forms require, named `consent` (read from the form on submit). Left
- * uncontrolled like the fields around it, so a tick made before the page's script has run
- * stays. The notice it refers to is linked just below each form.
+ * The consent box every form with patient details requires (contact page, questionnaire,
+ * booking), named `consent` and read from the form on submit. Left uncontrolled like the fields
+ * around it, so a tick made before the page's script has run stays. Under it, before the
+ * form's button: how to withdraw, and the link to the notice that says what it covers. The
+ * forms check the box themselves (noValidate) and show CONSENT.required in French, never the
+ * browser's own bubble.
  */
 export function ConsentField({
   id,
@@ -19,6 +20,7 @@ export function ConsentField({
   error?: string;
   onChange?: () => void;
 }) {
+  const note = `${id}-note`;
   return (
     <div className="consent-field">
       <div className="consent-field__row">
@@ -29,13 +31,17 @@ export function ConsentField({
           value="oui"
           required
           onChange={onChange}
-          {...errorAttributes(id, error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error ${note}` : note}
         />
         <label htmlFor={id}>
-          {CONSENT_LABEL} <span aria-hidden="true">*</span>
+          {CONSENT.label} <span aria-hidden="true">*</span>
         </label>
       </div>
       <FieldError controlId={id} message={error} />
+      <PrivacyNotice className="consent-field__note" id={note}>
+        {CONSENT.withdrawal}
+      </PrivacyNotice>
     </div>
   );
 }

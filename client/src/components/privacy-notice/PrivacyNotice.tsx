@@ -1,14 +1,24 @@
+import { NOTICE_PATH } from '@contract/privacy-notice';
 import { Link } from 'react-router-dom';
 
 /**
- * The short notice under each form, linking to /confidentialite. The link loads the
- * page from the server (reloadDocument), which writes in the retention period it applies.
+ * A sentence about the data a form takes, followed by the link to /confidentialite. The link
+ * loads the page from the server (reloadDocument), which writes in the retention period it
+ * applies.
  */
-export function PrivacyNotice({ className, children }: { className?: string; children: React.ReactNode }) {
+export function PrivacyNotice({
+  className,
+  id,
+  children,
+}: {
+  className?: string;
+  id?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <p className={className} data-testid="privacy-notice">
+    <p className={className} id={id} data-testid="privacy-notice">
       {children}{' '}
-      <Link to="/confidentialite" reloadDocument>
+      <Link to={NOTICE_PATH} reloadDocument>
         Vos données personnelles
       </Link>
     </p>

@@ -35,7 +35,7 @@ export const procedureCategories: ProcedureCategory[] = [
     title: 'Chirurgie de la silhouette',
     tagline: categoryTagline,
     description:
-      'Liposuccion, abdominoplastie, liftings du corps ou transfert de graisse : la chirurgie de la silhouette redessine les contours lorsque la graisse localisée ou le relâchement cutané résistent à une bonne hygiène de vie. Elle s’adresse à des personnes au poids stable et ne remplace pas une perte de poids.',
+      'Liposuccion, abdominoplastie, liftings du corps ou transfert de graisse : la chirurgie de la silhouette peut redessiner les contours lorsque la graisse localisée ou le relâchement cutané résistent à une bonne hygiène de vie. Elle s’adresse à des personnes au poids stable et ne remplace pas une perte de poids.',
     backgroundImage: 'categories/silhouette',
     procedures: [
       'Abdominoplastie',
@@ -80,7 +80,7 @@ export const procedureCategories: ProcedureCategory[] = [
     title: 'Greffe de cheveux',
     tagline: categoryTagline,
     description:
-      'Greffe de cheveux chez l’homme et chez la femme, greffe de barbe et de sourcils : les greffons, prélevés dans une zone donneuse, sont implantés un à un pour un résultat naturel. Un bilan préalable vérifie l’indication et la qualité de la zone donneuse.',
+      'Greffe de cheveux chez l’homme et chez la femme, greffe de barbe et de sourcils : les greffons, prélevés dans une zone donneuse, sont implantés un à un selon l’orientation naturelle des poils. Un bilan préalable vérifie l’indication et la qualité de la zone donneuse, dont dépend la densité obtenue.',
     backgroundImage: 'categories/greffe-cheveux',
     procedures: [
       'Greffe de cheveux homme',

@@ -16,10 +16,19 @@ export interface ProcedureSection {
   description: string;
 }
 
-/** The text of one procedure page: a main description and 1 to 4 accordion sections. */
+/**
+ * The text of one procedure page: a main description, 1 to 4 accordion sections, and its risks
+ * and after-effects, always shown (« Risques et suites »): a patient reads what a procedure
+ * costs in discomfort and what can go wrong beside what it can bring, not only on request.
+ */
 export interface ProcedureContent {
   mainDescription: string;
   content: ProcedureSection[];
+  /**
+   * A few plain sentences: the usual after-effects and how long they last (no figure that cannot
+   * be sourced), the rare complications named, and that they are explained in consultation.
+   */
+  risks: string;
 }
 
 /** A procedure category (route /chirurgies/{key}, /medecine-esthetique or /greffe-cheveux). */

@@ -9,9 +9,10 @@ function render(
   publicBudgetExhaustedAt: string | null,
   contactsByStatus: AdminStatus['contactsByStatus'] = null,
   journalProtected: AdminStatus['journalProtected'] = true,
+  kinds: AdminStatus['emails']['kinds'] = [],
 ): string {
   const status: AdminStatus = {
-    notifications: { enabled: true, failed: 0, lastFailureAt: null },
+    emails: { enabled: true, kinds },
     retentionMonths: 24,
     publicBudgetExhaustedAt,
     contactsByStatus,
@@ -93,6 +94,32 @@ describe('dashboard: the journal’s protection', () => {
   it('says nothing when it is protected, or when the server does not say', () => {
     expect(item(render(null, null, true))).toBeUndefined();
     expect(item(render(null, null, null))).toBeUndefined();
+  });
+});
+
+describe('dashboard: the outbox', () => {
+  it('names each kind of e-mail that waits or failed, and offers to send the failed ones again', () => {
+    const html = render(null, null, true, [
+      { kind: 'new-request', waiting: 0, failed: 0 },
+      { kind: 'booking-confirmation', waiting: 2, failed: 1 },
+      { kind: 'booking-reminder', waiting: 1, failed: 0 },
+    ]);
+    expect(html).not.toContain('data-testid="emails-new-request"');
+    const text = (id: string) =>
+      new RegExp(`data-testid="${id}"[^>]*>(.*?)</li>`).exec(html)?.[1].replace(/<[^>]+>/g, '');
+    expect(text('emails-booking-confirmation')).toBe(
+      'Confirmation de rendez-vous (au patient)\u00a0: 2\u00a0en attente d’envoi, 1\u00a0non envoyé',
+    );
+    expect(text('emails-booking-reminder')).toBe(
+      'Rappel de rendez-vous (au patient)\u00a0: 1\u00a0en attente d’envoi',
+    );
+    expect(html).toContain('Renvoyer les e-mails non envoyés');
+  });
+
+  it('shows nothing of the outbox while every e-mail has gone out', () => {
+    const html = render(null, null, true, [{ kind: 'new-request', waiting: 0, failed: 0 }]);
+    expect(html).not.toContain('emails-');
+    expect(html).not.toContain('Renvoyer');
   });
 });
 

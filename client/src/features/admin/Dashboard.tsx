@@ -4,7 +4,8 @@ import { formatDateTime, formatLongDate, isoDateTime, localIsoDate } from '../..
 import type { AdminStatus, ContactSubmission } from './admin-api';
 import { CallBackList } from './follow-up/CallBackList';
 import { StatusCounts } from './follow-up/StatusCounts';
-import { dashboardGreeting, notificationFailures } from './greeting';
+import { EmailStatus } from './EmailStatus';
+import { dashboardGreeting } from './greeting';
 import { SectionId } from './sections';
 import { useNow } from './use-now';
 
@@ -82,15 +83,7 @@ export function Dashboard({
             <Archive aria-hidden="true" />
             Conservation des demandes&nbsp;: {status.retentionMonths.toLocaleString('fr-FR')} mois
           </li>
-          {status.notifications.failed > 0 && (
-            <li
-              className="admin-status__item admin-status__item--warning"
-              data-testid="notification-failures"
-            >
-              <AlertTriangle aria-hidden="true" />
-              {notificationFailures(status.notifications.failed)}
-            </li>
-          )}
+          <EmailStatus kinds={status.emails.kinds} />
           {status.journalProtected === false && (
             <li className="admin-status__item admin-status__item--warning" data-testid="journal-unprotected">
               <AlertTriangle aria-hidden="true" />

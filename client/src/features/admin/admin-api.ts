@@ -1,3 +1,4 @@
+import { MAIL_KINDS, MailKind } from '@contract/mail-kinds';
 import { CONTACT_STATUSES, ContactStatus, DEFAULT_CONTACT_STATUS } from '@contract/follow-up';
 import { http, HttpError, requestBlob } from '../../lib/http';
 import { csvFileName, fileNameFromDisposition, saveFile } from './csv';
@@ -165,8 +166,15 @@ export async function deleteSubscriber(id: string): Promise<void> {
 }
 
 /** GET /api/admin/status: the server's own work, for the dashboard. */
+/** One kind of e-mail in the outbox: how many wait to be sent, how many failed for good. */
+export interface EmailKindCount {
+  kind: MailKind;
+  waiting: number;
+  failed: number;
+}
+
 export interface AdminStatus {
-  notifications: { enabled: boolean; failed: number; lastFailureAt: string | null };
+  emails: { enabled: boolean; kinds: EmailKindCount[] };
   retentionMonths: number;
   /** When the site's hourly budget of public posts was last reached (ISO time, kept 24 h), or null. */
   publicBudgetExhaustedAt: string | null;
@@ -184,18 +192,32 @@ function toStatusCounts(value: unknown): Record<ContactStatus, number> | null {
   ) as Record<ContactStatus, number>;
 }
 
+function toEmailCounts(value: unknown): EmailKindCount[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .filter((item) => typeof item.kind === 'string' && item.kind in MAIL_KINDS)
+    .map((item) => ({
+      kind: item.kind as MailKind,
+      waiting: typeof item.waiting === 'number' ? item.waiting : 0,
+      failed: typeof item.failed === 'number' ? item.failed : 0,
+    }));
+}
+
+/** Puts every e-mail that failed for good back in the queue; how many. */
+export async function retryFailedEmails(): Promise<number> {
+  const { data } = await http.post<{ retried?: unknown }>('/api/admin/emails/retry', {});
+  return typeof data?.retried === 'number' ? data.retried : 0;
+}
+
 export async function fetchAdminStatus(): Promise<AdminStatus | null> {
   const { data } = await http.get<unknown>('/api/admin/status');
   const row = (data ?? {}) as Record<string, unknown>;
-  const notifications = (row.notifications ?? {}) as Record<string, unknown>;
+  const emails = (row.emails ?? {}) as Record<string, unknown>;
   if (typeof row.retentionMonths !== 'number') return null;
   return {
     retentionMonths: row.retentionMonths,
-    notifications: {
-      enabled: notifications.enabled === true,
-      failed: typeof notifications.failed === 'number' ? notifications.failed : 0,
-      lastFailureAt: typeof notifications.lastFailureAt === 'string' ? notifications.lastFailureAt : null,
-    },
+    emails: { enabled: emails.enabled === true, kinds: toEmailCounts(emails.kinds) },
     publicBudgetExhaustedAt:
       typeof row.publicBudgetExhaustedAt === 'string' ? row.publicBudgetExhaustedAt : null,
     contactsByStatus: toStatusCounts(row.contactsByStatus),

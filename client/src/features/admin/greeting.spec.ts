@@ -1,4 +1,4 @@
-import { dashboardGreeting, notificationFailures } from './greeting';
+import { dashboardGreeting } from './greeting';
 
 describe('dashboard greeting', () => {
   it('says Bonjour before 18 h, then Bonsoir', () => {
@@ -9,12 +9,5 @@ describe('dashboard greeting', () => {
       'Bonsoir',
       'Bonsoir',
     ]);
-  });
-});
-
-describe('notification failures', () => {
-  it('agrees in number', () => {
-    expect(notificationFailures(1)).toBe('1 e-mail de notification non envoyé');
-    expect(notificationFailures(3)).toBe('3 e-mails de notification non envoyés');
   });
 });

@@ -4,7 +4,6 @@ import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { CircleAlert } from '../../components/icons/circle-alert';
-import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { useHydrated } from '../../lib/use-hydrated';
 import { attemptKey } from '../../lib/submission-key';
@@ -211,9 +210,6 @@ export function BookingForm({ type, slot, onChangeSlot, onOtherSlot, onBooked, a
             {sending ? 'Réservation en cours…' : 'Confirmer le rendez-vous'}
           </button>
         </fieldset>
-        <PrivacyNotice className="booking-form__privacy">
-          Vos informations servent uniquement à organiser votre rendez-vous.
-        </PrivacyNotice>
       </form>
     </section>
   );

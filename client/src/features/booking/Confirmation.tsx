@@ -68,7 +68,7 @@ export function Confirmation({ type, booking }: { type: ConsultationType; bookin
         <h3 className="booking-cancel__title">Gardez ce lien pour annuler</h3>
         <p>
           {
-            'Si vous ne pouvez pas venir, ce lien annule votre rendez-vous et libère le créneau pour un autre patient. Copiez-le dans vos notes\u00a0: il n’est affiché qu’ici.'
+            'Si vous ne pouvez pas venir, ce lien annule votre rendez-vous et libère le créneau pour un autre patient. Copiez-le dans vos notes\u00a0: si vous avez donné votre adresse e-mail, il vous a aussi été envoyé dans l’e-mail de confirmation.'
           }
         </p>
         <p className="booking-cancel__link">

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, PHONE_PATTERN } from '@contract/contact-request';
+import { CONSENT } from '@contract/privacy-notice';
 
 export interface BookingFields {
   name: string;
@@ -19,8 +20,8 @@ export const FIELD_MESSAGES = {
   phoneRequired: 'Indiquez un numéro de téléphone où vous joindre.',
   phoneInvalid: 'Ce numéro de téléphone n’est pas valide (chiffres, espaces, +, - et parenthèses).',
   emailInvalid: 'Cette adresse e-mail n’est pas valide (exemple\u00a0: nom@exemple.tn).',
-  consentRequired:
-    'Merci d’accepter que le cabinet utilise ces informations pour organiser votre rendez-vous.',
+  /** The one consent's wording, as on the other forms and in the server's refusal. */
+  consentRequired: CONSENT.required,
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

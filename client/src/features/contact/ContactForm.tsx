@@ -8,7 +8,6 @@ import { contactMessages, contactServices } from '../../content/contact';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
 import { Field } from '../../components/field/Field';
-import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { SubmissionKey } from '../../lib/submission-key';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -175,9 +174,6 @@ export function ContactForm({ title = 'Demande de rendez-vous' }: { title?: stri
           {sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
         </button>
       </fieldset>
-      <PrivacyNotice className="contact-form__privacy">
-        Vos informations servent uniquement à vous recontacter et à préparer votre consultation.
-      </PrivacyNotice>
     </form>
   );
 }

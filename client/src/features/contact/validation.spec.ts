@@ -20,7 +20,8 @@ describe('validateContact', () => {
       email: "L'email est obligatoire",
       phone: 'Le numéro de téléphone est obligatoire',
       service: 'Veuillez sélectionner un service',
-      consent: 'Merci d’accepter que le cabinet utilise ces informations pour vous répondre.',
+      consent:
+        'Merci d’accepter que le cabinet utilise ces informations, y compris celles qui concernent votre santé, pour répondre à votre demande et organiser votre rendez-vous.',
     });
   });
 

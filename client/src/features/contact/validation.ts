@@ -1,4 +1,5 @@
-import { CONSENT_REQUIRED_MESSAGE, ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
+import { ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
+import { CONSENT } from '@contract/privacy-notice';
 import { contactMessages } from '../../content/contact';
 
 export interface ContactFields {
@@ -36,7 +37,7 @@ export function validateContact(values: ContactFields): ContactErrors {
   if (!phone) errors.phone = contactMessages.phoneRequired;
   else if (!PHONE_PATTERN.test(phone)) errors.phone = contactMessages.phoneInvalid;
   if (!values.service) errors.service = contactMessages.serviceRequired;
-  if (!values.consent) errors.consent = CONSENT_REQUIRED_MESSAGE;
+  if (!values.consent) errors.consent = CONSENT.required;
   return errors;
 }
 

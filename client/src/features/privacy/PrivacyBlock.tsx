@@ -32,7 +32,7 @@ export function PrivacyBlock({ block, months }: { block: Block; months: number }
       return (
         <dl className="privacy-page__terms">
           {block.items.map((item) => (
-            <div key={item.term}>
+            <div key={item.term} id={item.id}>
               <dt>{item.term}</dt>
               {item.texts.map((value) => (
                 <dd key={value}>{text(value)}</dd>

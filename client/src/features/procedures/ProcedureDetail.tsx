@@ -7,6 +7,7 @@ import { getProcedureMedia, ILLUSTRATION_CAPTION, type GalleryImage } from '../.
 import { Gallery } from './Gallery';
 import { ResultsPlaceholder } from './ResultsPlaceholder';
 import { DetailActions } from './DetailActions';
+import { ProcedureRisks } from './ProcedureRisks';
 import { splitLead } from './lead';
 
 export interface ProcedureDetailProps {
@@ -27,7 +28,7 @@ export interface ProcedureDetailProps {
 }
 
 /**
- * The text of one procedure (description, accordion, « Réserver une consultation »), its
+ * The text of one procedure (description, accordion, risks, « Réserver une consultation »), its
  * before/after slider or the « Galerie en préparation » placeholder, and its gallery. Another
  * procedure starts afresh (first section open, slider centred).
  */
@@ -68,6 +69,7 @@ function Detail({ name, kicker, nameIsPageTitle, gallery, more, leadInHero }: Pr
                 openIndex={openIndex}
                 onOpenIndexChange={setOpenIndex}
               />
+              <ProcedureRisks text={content.risks} />
             </>
           ) : (
             <p className="procedure-detail__description">

@@ -1,6 +1,10 @@
-import { AwardIcon, BadgeIcon, HeartIcon, ImagesIcon } from './icons';
+import { practice } from '../../content/practice';
+import { CheckCircleIcon, ImagesIcon } from './icons';
 
-/** Shown instead of the before/after slider while a procedure has no pair of images. */
+/**
+ * Shown instead of the before/after slider while a procedure has no pair of images, with what
+ * the practice says of itself: its own statements, which it can show to be true.
+ */
 export function ResultsPlaceholder() {
   return (
     <div className="results-placeholder">
@@ -10,18 +14,12 @@ export function ResultsPlaceholder() {
       <p className="results-placeholder__title">Galerie en préparation</p>
       <p className="results-placeholder__text">Contactez-nous pour plus d'exemples</p>
       <ul className="results-placeholder__points">
-        <li>
-          <AwardIcon />
-          Une excellence reconnue
-        </li>
-        <li>
-          <HeartIcon />
-          Des milliers de patients satisfaits
-        </li>
-        <li>
-          <BadgeIcon />
-          Des certifications internationales
-        </li>
+        {practice.statements.map((statement) => (
+          <li key={statement}>
+            <CheckCircleIcon />
+            {statement}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -5,8 +5,9 @@ import { categoryOfProcedure } from '../../content/procedures';
 import { categoryPath } from './paths';
 import { useProcedureContent } from './texts';
 import { DetailActions } from './DetailActions';
+import { ProcedureRisks } from './ProcedureRisks';
 
-/** The selected intervention: its category, name, description and before/after when both exist. */
+/** The selected intervention: its category, name, description, risks and before/after when both exist. */
 export function SurgeryDetail({ name }: { name: string }) {
   return <Panel key={name} name={name} />;
 }
@@ -24,6 +25,7 @@ function Panel({ name }: { name: string }) {
       {category && <p className="eyebrow">{category.title}</p>}
       <h3 className="surgeries__name">{name}</h3>
       {content && <p className="surgeries__description">{content.mainDescription}</p>}
+      {content && <ProcedureRisks text={content.risks} level={4} />}
       {pair && (
         <BeforeAfter
           before={pair.before}

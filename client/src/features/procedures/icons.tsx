@@ -51,20 +51,9 @@ export const ImagesIcon = ({ size }: { size?: number }) => (
     <rect x="8" y="2" width="14" height="14" rx="2" />
   </Icon>
 );
-export const AwardIcon = ({ size }: { size?: number }) => (
+export const CheckCircleIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
-    <circle cx="12" cy="8" r="6" />
-    <path d="m15.5 12.9 1.5 8.5a.5.5 0 0 1-.8.5l-3.6-2.7a1 1 0 0 0-1.2 0l-3.6 2.7a.5.5 0 0 1-.8-.5l1.5-8.5" />
-  </Icon>
-);
-export const HeartIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
-  </Icon>
-);
-export const BadgeIcon = ({ size }: { size?: number }) => (
-  <Icon size={size}>
-    <path d="M3.85 8.62a4 4 0 0 1 4.78-4.77 4 4 0 0 1 6.74 0 4 4 0 0 1 4.78 4.78 4 4 0 0 1 0 6.74 4 4 0 0 1-4.77 4.78 4 4 0 0 1-6.75 0 4 4 0 0 1-4.78-4.77 4 4 0 0 1 0-6.76Z" />
-    <path d="m16 9-5.5 5.5L8 12" />
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
   </Icon>
 );

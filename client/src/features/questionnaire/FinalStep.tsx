@@ -7,11 +7,11 @@ import { deriveTreatment, headlineFor, treatmentHref } from '../../content/quest
 import { toast } from '../../stores/toast-store';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
-import { PrivacyNotice } from '../../components/privacy-notice/PrivacyNotice';
 import { leadSource } from '../../lib/lead-source';
 import { SubmissionKey } from '../../lib/submission-key';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { sendQuestionnaireRequest } from './api';
+import { FINAL_STEP_ORDER, FinalStepErrors, validateFinalStep } from './final-step-form';
 import { failureMessage, SUCCESS_MESSAGE } from './messages';
 import type { SentRequest } from './RequestSent';
 
@@ -34,6 +34,8 @@ export function FinalStep({ labels, selections, locked, onSent }: FinalStepProps
   const [verifying, setVerifying] = useState(false);
   // Sent again unchanged after a lost answer, the request is stored once (Idempotency-Key).
   const [submission] = useState(() => new SubmissionKey());
+  // Checked here, in French, rather than by the browser (noValidate).
+  const [errors, setErrors] = useState<FinalStepErrors>({});
   const id = `q${useId()}`;
   const treatment = deriveTreatment(labels);
 
@@ -41,12 +43,24 @@ export function FinalStep({ labels, selections, locked, onSent }: FinalStepProps
     id: `${id}-${name}`,
     name,
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+    error: name === 'message' ? undefined : errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      setForm({ ...form, [name]: event.target.value });
+      if (name !== 'message' && errors[name]) setErrors({ ...errors, [name]: undefined });
+    },
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (locked || sending) return;
+    const element = event.currentTarget;
+    const found = validateFinalStep({ ...form, consent: new FormData(element).get('consent') !== null });
+    setErrors(found);
+    const first = FINAL_STEP_ORDER.find((name) => found[name]);
+    if (first) {
+      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setSending(true);
     const result = await sendQuestionnaireRequest(
       {
@@ -55,7 +69,7 @@ export function FinalStep({ labels, selections, locked, onSent }: FinalStepProps
         message: form.message.trim(),
         service: treatment,
         selections,
-        // The box is required: the browser does not submit the form until it is ticked.
+        // Checked above: the form is not sent until the box is ticked.
         consent: true,
         ...leadSource('questionnaire'),
       },
@@ -116,20 +130,21 @@ export function FinalStep({ labels, selections, locked, onSent }: FinalStepProps
           </div>
         )}
       </div>
-      <form className="q-form" onSubmit={submit} aria-label="Demande de rappel">
+      <form className="q-form" onSubmit={submit} noValidate aria-label="Demande de rappel">
         <fieldset className="q-form__fields" disabled={locked || sending}>
           <legend className="visually-hidden">Vos coordonnées</legend>
           <NameField {...field('name')} />
           <PhoneField {...field('phone')} />
           <MessageField {...field('message')} rows={3} />
-          <ConsentField id={`${id}-consent`} />
+          <ConsentField
+            id={`${id}-consent`}
+            error={errors.consent}
+            onChange={() => setErrors({ ...errors, consent: undefined })}
+          />
           <button type="submit" className="btn btn--primary q-form__submit">
             <Send size={18} aria-hidden="true" />
             {verifying ? PROOF_OF_WORK_MESSAGE : sending ? 'Envoi en cours…' : 'Envoyer ma demande'}
           </button>
-          <PrivacyNotice className="q-form__note">
-            Vos coordonnées restent confidentielles et servent uniquement à vous recontacter.
-          </PrivacyNotice>
         </fieldset>
       </form>
     </div>

@@ -56,7 +56,7 @@ export const acideHyaluroniqueVolumateurNaturel: Article = {
         ],
       },
       {
-        title: 'Le naturel avant tout',
+        title: 'La mesure avant tout',
         content: [
           {
             type: 'paragraph',

@@ -61,7 +61,7 @@ export const augmentationMammaireMethodes: Article = {
         content: [
           {
             type: 'paragraph',
-            text: 'Le lipofilling consiste à prélever votre propre graisse, par exemple sur le ventre ou les cuisses, puis à la purifier et à la réinjecter dans les seins. Cette technique ne laisse pas de corps étranger et donne un résultat très naturel au toucher. Elle offre en outre l’occasion d’affiner la zone de prélèvement.',
+            text: 'Le lipofilling consiste à prélever votre propre graisse, par exemple sur le ventre ou les cuisses, puis à la purifier et à la réinjecter dans les seins. Cette technique ne laisse pas de corps étranger : la poitrine reste faite de vos propres tissus. Elle offre en outre l’occasion d’affiner la zone de prélèvement.',
           },
           {
             type: 'limitations',
@@ -84,7 +84,7 @@ export const augmentationMammaireMethodes: Article = {
           },
           {
             type: 'highlight',
-            text: 'Associer les techniques permet souvent d’obtenir un volume significatif tout en conservant un aspect et un toucher naturels.',
+            text: 'Associer les techniques permet parfois d’obtenir davantage de volume tout en couvrant mieux la prothèse, selon la morphologie.',
           },
         ],
       },

@@ -130,7 +130,7 @@ export const injectionsBotoxRidesExpression: Article = {
           },
           {
             type: 'important',
-            text: 'Le dosage est la clé d’un résultat naturel : mieux vaut une correction mesurée, éventuellement complétée au contrôle, qu’un surdosage qui fige les traits.',
+            text: 'Le dosage est la clé d’un résultat mesuré : mieux vaut une correction mesurée, éventuellement complétée au contrôle, qu’un surdosage qui fige les traits.',
           },
         ],
       },

@@ -144,6 +144,6 @@ export const liposculpturePrecisionMasculine: Article = {
       },
     ],
     conclusion:
-      'La liposculpture masculine peut affiner durablement une silhouette lorsque l’indication est bien posée : graisse localisée, peau de bonne qualité et poids stable. Elle ne remplace ni l’activité physique ni une alimentation équilibrée, qui restent les meilleurs alliés d’un résultat qui dure. Une consultation permet d’examiner vos zones, d’écarter les situations où la chirurgie n’apporterait pas de bénéfice et de construire un projet réaliste.',
+      'La liposculpture masculine peut affiner une silhouette lorsque l’indication est bien posée : graisse localisée, peau de bonne qualité et poids stable. Elle ne remplace ni l’activité physique ni une alimentation équilibrée, qui restent les meilleurs alliés d’un résultat qui dure. Une consultation permet d’examiner vos zones, d’écarter les situations où la chirurgie n’apporterait pas de bénéfice et de construire un projet réaliste.',
   },
 };

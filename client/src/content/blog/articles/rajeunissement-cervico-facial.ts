@@ -82,7 +82,7 @@ export const rajeunissementCervicoFacial: Article = {
               {
                 title: 'Lifting cervico-facial',
                 description:
-                  'Corrige un relâchement installé des tissus profonds et de la peau. Effet durable, mais nécessite une anesthésie et une convalescence.',
+                  'Corrige un relâchement installé des tissus profonds et de la peau. Effet qui dure en général plusieurs années, mais nécessite une anesthésie et une convalescence.',
               },
               {
                 title: 'Fils tenseurs et injections',

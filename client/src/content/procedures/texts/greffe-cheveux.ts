@@ -4,7 +4,7 @@ import type { ProcedureContent } from '../types';
 export const greffeCheveuxTexts: Record<string, ProcedureContent> = {
   'Greffe de cheveux homme': {
     mainDescription:
-      'La greffe de cheveux chez l’homme traite la calvitie d’origine génétique, qui dégarnit les golfes, le sommet du crâne ou le haut du front. Elle consiste à prélever des unités folliculaires, le plus souvent une à une selon la technique FUE, dans la zone située à l’arrière et sur les côtés du crâne, où les cheveux sont naturellement résistants à la chute, puis à les implanter dans les zones dégarnies. Le dessin de la ligne frontale est étudié pour rester naturel et adapté à l’âge. Une zone donneuse suffisante et une calvitie stabilisée sont nécessaires ; un traitement médical peut être proposé pour préserver les cheveux existants.',
+      'La greffe de cheveux chez l’homme traite la calvitie d’origine génétique, qui dégarnit les golfes, le sommet du crâne ou le haut du front. Elle consiste à prélever des unités folliculaires, le plus souvent une à une selon la technique FUE, dans la zone située à l’arrière et sur les côtés du crâne, où les cheveux sont naturellement résistants à la chute, puis à les implanter dans les zones dégarnies. Le dessin de la ligne frontale est étudié pour rester adapté à l’âge et à l’évolution possible de la calvitie. Une zone donneuse suffisante et une calvitie stabilisée sont nécessaires ; un traitement médical peut être proposé pour préserver les cheveux existants.',
     content: [
       {
         title: 'Anesthésie',
@@ -24,9 +24,11 @@ export const greffeCheveuxTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Les cheveux greffés tombent souvent dans les semaines qui suivent, ce qui est normal, puis repoussent à partir du troisième mois environ. Le résultat s’apprécie après douze à dix-huit mois. Les cheveux greffés sont durables, mais la chute peut se poursuivre dans les zones non traitées.',
+          'Les cheveux greffés tombent souvent dans les semaines qui suivent, ce qui est normal, puis repoussent à partir du troisième mois environ. Le résultat s’apprécie après douze à dix-huit mois et dépend de la zone donneuse. Les cheveux greffés se maintiennent en général, mais la chute peut se poursuivre dans les zones non traitées.',
       },
     ],
+    risks:
+      'Un gonflement du front, de petites croûtes, des rougeurs et une sensibilité ou un engourdissement du cuir chevelu sont habituels. Ils disparaissent en quelques jours à quelques semaines, parfois quelques mois pour l’engourdissement. Une chute transitoire des cheveux voisins est possible. Plus rarement surviennent une infection, une inflammation des follicules, des kystes ou une densité inférieure à ce qui était espéré. Les petites cicatrices de la zone donneuse peuvent rester visibles sur des cheveux très courts. Le chirurgien explique ces risques en consultation, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Greffe de cheveux femme': {
     mainDescription:
@@ -53,10 +55,12 @@ export const greffeCheveuxTexts: Record<string, ProcedureContent> = {
           'Une chute transitoire des cheveux greffés, et parfois de cheveux voisins, est possible dans les premières semaines. La repousse débute vers le troisième mois, et le résultat s’apprécie après douze à dix-huit mois. Un traitement médical d’entretien est souvent recommandé.',
       },
     ],
+    risks:
+      'De petites croûtes, des rougeurs, une sensibilité ou un engourdissement du cuir chevelu et parfois un gonflement du front sont habituels pendant quelques jours à quelques semaines. Une chute transitoire des cheveux voisins est possible. Plus rarement surviennent une infection, une inflammation des follicules, des kystes ou une densité inférieure à ce qui était espéré. La chute d’origine peut se poursuivre autour des zones greffées. Le chirurgien explique ces risques en consultation, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Greffe de barbe': {
     mainDescription:
-      'La greffe de barbe permet de densifier une barbe clairsemée, de combler des zones vides sur les joues, le menton ou la moustache, ou de dissimuler une cicatrice. Les greffons sont le plus souvent prélevés à l’arrière du crâne, puis implantés un à un en respectant l’angle et la direction de la pousse des poils, afin d’obtenir un aspect naturel. Le dessin de la barbe est défini ensemble en consultation, en tenant compte de la forme du visage et du style souhaité. Une zone donneuse de qualité suffisante est nécessaire.',
+      'La greffe de barbe permet de densifier une barbe clairsemée, de combler des zones vides sur les joues, le menton ou la moustache, ou de dissimuler une cicatrice. Les greffons sont le plus souvent prélevés à l’arrière du crâne, puis implantés un à un en respectant l’angle et la direction de la pousse des poils existants. Le dessin de la barbe est défini ensemble en consultation, en tenant compte de la forme du visage et du style souhaité. Une zone donneuse de qualité suffisante est nécessaire.',
     content: [
       {
         title: 'Anesthésie',
@@ -76,9 +80,11 @@ export const greffeCheveuxTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Comme pour les cheveux, les poils greffés tombent souvent dans les premières semaines avant de repousser à partir du troisième mois environ. Le résultat s’apprécie après six à douze mois. Les poils greffés sont durables et peuvent ensuite être taillés et rasés normalement.',
+          'Comme pour les cheveux, les poils greffés tombent souvent dans les premières semaines avant de repousser à partir du troisième mois environ. Le résultat s’apprécie après six à douze mois et varie d’une personne à l’autre. Les poils greffés se maintiennent en général et peuvent ensuite être taillés et rasés normalement.',
       },
     ],
+    risks:
+      'Des rougeurs, un léger gonflement, de petites croûtes et une sensibilité du visage et de la zone donneuse sont habituels pendant quelques jours à quelques semaines. Plus rarement surviennent une infection, une inflammation des follicules, des poils incarnés, une repousse irrégulière ou une densité inférieure à ce qui était espéré. Les petites cicatrices de la zone donneuse peuvent rester visibles sur des cheveux très courts. Le chirurgien explique ces risques en consultation, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Greffe de sourcils': {
     mainDescription:
@@ -105,5 +111,7 @@ export const greffeCheveuxTexts: Record<string, ProcedureContent> = {
           'Après une chute transitoire, les poils repoussent à partir du troisième ou du quatrième mois, et le résultat s’apprécie entre six et douze mois. Issus du cuir chevelu, les poils greffés continuent de pousser comme des cheveux et doivent être taillés régulièrement.',
       },
     ],
+    risks:
+      'De fines croûtes, des rougeurs et parfois un gonflement des paupières sont habituels pendant quelques jours. Plus rarement surviennent une infection, une repousse irrégulière, une orientation des poils moins régulière que prévu ou une densité insuffisante, qui peut demander une seconde séance. Les poils greffés gardent le rythme de pousse des cheveux et doivent être taillés. Le chirurgien explique ces risques en consultation, et un délai de réflexion est respecté avant l’intervention.',
   },
 };

@@ -4,7 +4,7 @@ import type { ProcedureContent } from '../types';
 export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
   Botox: {
     mainDescription:
-      'Les injections de toxine botulique, souvent désignées par le nom Botox, atténuent les rides d’expression en relâchant de façon ciblée et temporaire les muscles qui les provoquent. Elles traitent principalement les rides du front, les rides du lion entre les sourcils et les pattes d’oie. Bien dosé, le traitement adoucit les traits sans figer le visage, qui conserve sa mobilité. D’autres indications existent, comme la transpiration excessive des aisselles ou l’hypertrophie des muscles masséters. Une consultation préalable permet d’analyser vos expressions, de vérifier l’absence de contre-indication, comme une grossesse ou une maladie neuromusculaire, et de définir des doses adaptées.',
+      'Les injections de toxine botulique, souvent désignées par le nom Botox, atténuent les rides d’expression en relâchant de façon ciblée et temporaire les muscles qui les provoquent. Elles traitent principalement les rides du front, les rides du lion entre les sourcils et les pattes d’oie. Bien dosé, le traitement vise à adoucir les traits sans figer le visage, qui conserve sa mobilité ; l’effet varie d’une personne à l’autre. D’autres indications existent, comme la transpiration excessive des aisselles ou l’hypertrophie des muscles masséters. Une consultation préalable permet d’analyser vos expressions, de vérifier l’absence de contre-indication, comme une grossesse ou une maladie neuromusculaire, et de définir des doses adaptées.',
     content: [
       {
         title: 'Anesthésie',
@@ -27,6 +27,8 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
           'L’effet apparaît progressivement en quelques jours et se stabilise vers deux semaines, moment où un contrôle est souvent proposé. Il dure en général de trois à six mois, selon la zone et la force musculaire, puis le traitement peut être renouvelé.',
       },
     ],
+    risks:
+      'De petites rougeurs, un léger hématome ou un mal de tête sont possibles pendant quelques heures à quelques jours. Plus rarement, le produit diffuse vers un muscle voisin et provoque, de façon transitoire, une paupière ou un sourcil qui tombe, une asymétrie ou une expression modifiée, qui s’estompe en quelques semaines. Les réactions allergiques sont exceptionnelles. Le médecin vérifie les contre-indications et explique ces risques avant la séance.',
   },
   'Rhinoplastie médicale': {
     mainDescription:
@@ -50,9 +52,11 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'L’amélioration est visible immédiatement et s’affine lorsque le gonflement disparaît. L’effet est temporaire, souvent de l’ordre d’un an, parfois davantage, selon le produit et la zone. Il est réversible grâce à une enzyme capable de dissoudre l’acide hyaluronique.',
+          'L’amélioration est en général visible immédiatement et s’affine lorsque le gonflement disparaît. L’effet est temporaire, souvent de l’ordre d’un an, parfois davantage, selon le produit et la zone. Il est réversible grâce à une enzyme capable de dissoudre l’acide hyaluronique.',
       },
     ],
+    risks:
+      'Un léger gonflement, des rougeurs ou un petit hématome sont possibles pendant quelques jours. Le principal risque, rare mais grave, est l’injection du produit dans un vaisseau, qui peut entraîner une souffrance de la peau du nez et, de façon exceptionnelle, un trouble de la vision. Une douleur inhabituelle ou une peau qui pâlit ou se marbre impose de contacter le médecin sans attendre. Une infection, des nodules ou une asymétrie sont également possibles. Ces risques sont expliqués en consultation avant toute décision.',
   },
   'Comblement des cernes': {
     mainDescription:
@@ -76,13 +80,15 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le regard paraît plus reposé dès la séance, et le résultat s’apprécie pleinement après une à deux semaines. L’effet dure généralement un an, parfois davantage. Un œdème persistant ou une teinte bleutée, rares, peuvent être corrigés.',
+          'Le regard paraît en général plus reposé dès la séance, et le résultat s’apprécie pleinement après une à deux semaines. L’effet dure généralement un an, parfois davantage. Un œdème persistant ou une teinte bleutée, rares, peuvent être corrigés.',
       },
     ],
+    risks:
+      'Un léger gonflement, des rougeurs ou un petit hématome sont possibles pendant quelques jours. Plus rarement apparaissent un œdème qui persiste, une teinte bleutée sous la peau fine de la paupière, des irrégularités ou une infection. L’injection dans un vaisseau est rare, mais elle peut entraîner une souffrance de la peau et, de façon exceptionnelle, un trouble de la vision. Toute douleur inhabituelle ou tout trouble visuel impose de contacter le médecin sans attendre.',
   },
   'Comblement des lèvres': {
     mainDescription:
-      'Le comblement des lèvres, réalisé à l’acide hyaluronique, permet selon les besoins de redessiner le contour, d’apporter un volume mesuré, de corriger une asymétrie ou simplement de réhydrater des lèvres qui se sont affinées avec le temps. Le produit, adapté à cette zone très mobile, est injecté en petites quantités pour respecter les proportions du visage. L’objectif est un résultat harmonieux et naturel, qui conserve la souplesse et le mouvement des lèvres. En cas d’antécédent d’herpès labial, un traitement préventif peut être prescrit avant la séance.',
+      'Le comblement des lèvres, réalisé à l’acide hyaluronique, permet selon les besoins de redessiner le contour, d’apporter un volume mesuré, de corriger une asymétrie ou simplement de réhydrater des lèvres qui se sont affinées avec le temps. Le produit, adapté à cette zone très mobile, est injecté en petites quantités pour respecter les proportions du visage. L’objectif est un résultat mesuré, qui conserve la souplesse et le mouvement des lèvres. En cas d’antécédent d’herpès labial, un traitement préventif peut être prescrit avant la séance.',
     content: [
       {
         title: 'Anesthésie',
@@ -105,6 +111,8 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
           'Le résultat définitif s’apprécie après la disparition du gonflement, vers deux semaines. L’effet dure généralement de six à douze mois, la bouche étant une zone mobile où le produit se résorbe plus vite. Une retouche légère peut être proposée au contrôle.',
       },
     ],
+    risks:
+      'Les lèvres sont gonflées et sensibles, parfois marquées de petits hématomes, pendant quelques jours. Une poussée d’herpès peut être déclenchée chez les personnes qui y sont sujettes. Plus rarement apparaissent des nodules, une asymétrie, une infection ou une réaction inflammatoire retardée. L’injection dans un vaisseau est rare mais peut entraîner une souffrance de la lèvre, et une douleur inhabituelle ou une pâleur impose de contacter le médecin sans attendre.',
   },
   'Fils tenseurs': {
     mainDescription:
@@ -128,9 +136,11 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Un effet tenseur léger est visible rapidement, puis la qualité de la peau s’améliore au fil des semaines grâce à la stimulation du collagène. Selon le type de fil et la qualité des tissus, l’effet dure généralement de plusieurs mois à un an environ.',
+          'Un effet tenseur léger est en général visible rapidement, puis la qualité de la peau peut s’améliorer au fil des semaines grâce à la stimulation du collagène. Selon le type de fil et la qualité des tissus, l’effet dure généralement de plusieurs mois à un an environ.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses, une sensation de tension et une gêne à la mastication sont habituels pendant quelques jours à quelques semaines. De petites irrégularités ou fossettes peuvent apparaître et s’estompent en général. Plus rarement surviennent une asymétrie, un fil palpable ou visible, une infection ou un fil qui ressort par la peau et doit être retiré. Le médecin explique ces risques en consultation avant toute décision.',
   },
   'Refresh Face': {
     mainDescription:
@@ -154,8 +164,10 @@ export const medecineEsthetiqueTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le teint paraît plus lumineux et la peau mieux hydratée dans les jours et semaines qui suivent. Les effets sont progressifs et temporaires ; des séances d’entretien, dont le rythme est défini avec le médecin, permettent de les prolonger.',
+          'Le teint peut paraître plus lumineux et la peau mieux hydratée dans les jours et semaines qui suivent, selon les personnes. Les effets sont progressifs et temporaires ; des séances d’entretien, dont le rythme est défini avec le médecin, permettent de les prolonger.',
       },
     ],
+    risks:
+      'De petites rougeurs, un léger gonflement ou de petits hématomes aux points d’injection sont habituels pendant un à quelques jours. Plus rarement apparaissent de petites papules, des irrégularités, une infection ou une réaction allergique. Lorsque le protocole comprend des injections de volume ou de toxine botulique, leurs risques propres sont expliqués en consultation.',
   },
 };

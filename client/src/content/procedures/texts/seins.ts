@@ -27,6 +27,8 @@ export const seinsTexts: Record<string, ProcedureContent> = {
           'Le volume est visible immédiatement, mais la poitrine met plusieurs mois à trouver sa forme et sa souplesse définitives. Des contrôles réguliers sont recommandés, car une coque, une rupture ou une évolution de la poitrine peuvent justifier un changement d’implant au cours de la vie.',
       },
     ],
+    risks:
+      'Une tension, des douleurs et un gonflement de la poitrine sont habituels pendant quelques jours à quelques semaines, et la sensibilité des mamelons peut changer. Plus rarement surviennent un hématome, une infection, qui peut imposer de retirer la prothèse, une asymétrie ou un déplacement de l’implant. Avec le temps, une coque autour de la prothèse, une rupture ou des plis visibles peuvent nécessiter une nouvelle intervention. Un lymphome rare associé aux prothèses mammaires est décrit et justifie un suivi. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting mammaire': {
     mainDescription:
@@ -50,13 +52,15 @@ export const seinsTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'La poitrine est plus haute et mieux galbée dès l’intervention, et sa forme s’affine au fil des mois. Les cicatrices s’atténuent progressivement sur un à deux ans. Le vieillissement naturel et les variations de poids peuvent, à terme, modifier le résultat.',
+          'La poitrine est en général plus haute dès l’intervention, et sa forme s’affine au fil des mois. Les cicatrices s’atténuent progressivement sur un à deux ans. Le vieillissement naturel et les variations de poids peuvent, à terme, modifier le résultat.',
       },
     ],
+    risks:
+      'Les seins sont habituellement gonflés et sensibles pendant quelques jours à quelques semaines, et la sensibilité des aréoles peut diminuer un temps. Plus rarement surviennent un hématome, une infection, un retard de cicatrisation, une souffrance de l’aréole, favorisée par le tabac, une asymétrie ou des cicatrices élargies. Avec le temps, la poitrine peut redescendre en partie. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lipofilling des seins': {
     mainDescription:
-      'Le lipofilling des seins utilise votre propre graisse pour augmenter modérément le volume de la poitrine ou en améliorer la forme. La graisse est prélevée par liposuccion, souvent sur le ventre, les hanches ou les cuisses, puis purifiée et réinjectée en petites quantités dans les seins. Sans corps étranger, le résultat est naturel au toucher. Cette technique convient aux femmes qui souhaitent une augmentation discrète, corriger une asymétrie ou harmoniser un décolleté, et qui disposent d’une réserve de graisse suffisante. Elle peut aussi compléter une augmentation par prothèses. Une imagerie des seins est réalisée avant l’intervention et le suivi reste nécessaire.',
+      'Le lipofilling des seins utilise votre propre graisse pour augmenter modérément le volume de la poitrine ou en améliorer la forme. La graisse est prélevée par liposuccion, souvent sur le ventre, les hanches ou les cuisses, puis purifiée et réinjectée en petites quantités dans les seins. Sans corps étranger, la poitrine reste faite de vos propres tissus. Cette technique convient aux femmes qui souhaitent une augmentation discrète, corriger une asymétrie ou harmoniser un décolleté, et qui disposent d’une réserve de graisse suffisante. Elle peut aussi compléter une augmentation par prothèses. Une imagerie des seins est réalisée avant l’intervention et le suivi reste nécessaire.',
     content: [
       {
         title: 'Anesthésie',
@@ -76,9 +80,11 @@ export const seinsTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Une partie de la graisse injectée se résorbe au cours des premiers mois ; le volume se stabilise après environ trois à six mois et devient alors durable. Une seconde séance est parfois nécessaire pour atteindre le résultat souhaité.',
+          'Une partie de la graisse injectée se résorbe au cours des premiers mois ; le volume se stabilise après environ trois à six mois, dans une mesure variable d’une personne à l’autre. Une seconde séance est parfois nécessaire pour atteindre le résultat souhaité.',
       },
     ],
+    risks:
+      'Les seins et les zones de prélèvement sont habituellement gonflés et marqués d’ecchymoses pendant quelques jours à quelques semaines. Une partie de la graisse se résorbe, de façon variable d’une personne à l’autre. Plus rarement apparaissent une infection, une asymétrie ou de petits nodules de graisse, qui peuvent demander des examens pour les distinguer d’une autre lésion. C’est pourquoi une imagerie des seins est faite avant l’intervention et le suivi se poursuit ensuite. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'La gynécomastie': {
     mainDescription:
@@ -102,8 +108,10 @@ export const seinsTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le torse apparaît plus plat dès la diminution de l’œdème, et le résultat s’affine sur plusieurs mois. Il est généralement durable, à condition de maintenir un poids stable et d’éviter les produits susceptibles de provoquer une récidive, comme certains anabolisants.',
+          'Le torse apparaît en général plus plat une fois l’œdème diminué, et le résultat s’affine sur plusieurs mois. Il est généralement durable, à condition de maintenir un poids stable et d’éviter les produits susceptibles de provoquer une récidive, comme certains anabolisants.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses et une sensibilité du torse sont habituels pendant quelques jours à quelques semaines, et la sensibilité des aréoles peut diminuer un temps. Plus rarement surviennent un hématome, une infection, des irrégularités ou un creux sous l’aréole, une asymétrie ou une peau qui se rétracte mal. Une récidive est possible si la cause persiste. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
 };

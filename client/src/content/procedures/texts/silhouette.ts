@@ -4,7 +4,7 @@ import type { ProcedureContent } from '../types';
 export const silhouetteTexts: Record<string, ProcedureContent> = {
   Abdominoplastie: {
     mainDescription:
-      'L’abdominoplastie redonne un ventre plus plat et plus ferme lorsque la peau s’est relâchée, le plus souvent après des grossesses ou une perte de poids importante. Elle retire l’excédent de peau et de graisse situé sous le nombril et, si nécessaire, resserre les muscles abdominaux écartés. Le nombril est repositionné. La cicatrice, horizontale, est placée bas, de façon à pouvoir être cachée par un sous-vêtement. L’abdominoplastie n’est pas une méthode d’amaigrissement : elle s’adresse à des personnes au poids stable, sans projet de grossesse à court terme. L’arrêt du tabac est indispensable pour limiter les complications de cicatrisation.',
+      'L’abdominoplastie vise un ventre plus plat et plus ferme lorsque la peau s’est relâchée, le plus souvent après des grossesses ou une perte de poids importante. Elle retire l’excédent de peau et de graisse situé sous le nombril et, si nécessaire, resserre les muscles abdominaux écartés. Le nombril est repositionné. La cicatrice, horizontale, est placée bas, de façon à pouvoir être cachée par un sous-vêtement. L’abdominoplastie n’est pas une méthode d’amaigrissement : elle s’adresse à des personnes au poids stable, sans projet de grossesse à court terme. L’arrêt du tabac est indispensable pour limiter les complications de cicatrisation.',
     content: [
       {
         title: 'Anesthésie',
@@ -24,9 +24,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le ventre est plus plat dès les premières semaines, mais le résultat définitif s’apprécie après plusieurs mois. La cicatrice reste rosée un certain temps puis s’éclaircit progressivement sur douze à dix-huit mois. Un poids stable aide à préserver le résultat.',
+          'Le ventre est en général plus plat dès les premières semaines, mais le résultat définitif s’apprécie après plusieurs mois et varie d’une personne à l’autre. La cicatrice reste rosée un certain temps puis s’éclaircit progressivement sur douze à dix-huit mois. Un poids stable aide à préserver le résultat.',
       },
     ],
+    risks:
+      'Des douleurs, une sensation de tension, un gonflement et une diminution de la sensibilité de la peau du ventre sont habituels. Ils s’atténuent en quelques semaines à quelques mois selon les cas. Plus rarement surviennent un épanchement de liquide ou de sang sous la peau, une infection, un retard de cicatrisation ou une souffrance de la peau, nettement favorisés par le tabac, et une cicatrice élargie ou épaissie. La phlébite et l’embolie pulmonaire sont rares mais graves, d’où les mesures de prévention. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Liposuccion: {
     mainDescription:
@@ -50,9 +52,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le nouveau contour apparaît progressivement, à mesure que l’œdème se résorbe. Le résultat s’apprécie après trois à six mois. Les cellules graisseuses retirées ne se reforment pas, mais une prise de poids peut modifier la silhouette.',
+          'Le nouveau contour apparaît progressivement, à mesure que l’œdème se résorbe. Le résultat s’apprécie après trois à six mois et dépend de l’élasticité de la peau. Les cellules graisseuses retirées ne se reforment pas, mais une prise de poids peut modifier la silhouette.',
       },
     ],
+    risks:
+      'Des ecchymoses, un gonflement, des courbatures et une diminution de la sensibilité des zones traitées sont habituels pendant quelques semaines, parfois plus. Plus rarement surviennent des irrégularités ou des creux, une asymétrie, un hématome, une infection ou une peau qui se rétracte mal. La phlébite, l’embolie et les complications graves sont rares et font l’objet de précautions. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting des cuisses': {
     mainDescription:
@@ -76,9 +80,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Les cuisses sont plus fermes et mieux galbées dès la résorption de l’œdème. Le résultat se stabilise en quelques mois. Les cicatrices mettent environ un an à s’atténuer et peuvent parfois s’élargir, ce qui est discuté avant l’intervention.',
+          'Les cuisses sont en général plus fermes une fois l’œdème résorbé, dans une mesure qui dépend de la qualité de la peau. Le résultat se stabilise en quelques mois. Les cicatrices mettent environ un an à s’atténuer et peuvent parfois s’élargir, ce qui est discuté avant l’intervention.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses et une gêne à la marche et en position assise sont habituels pendant quelques semaines. Les cicatrices de cette région cicatrisent parfois difficilement. Plus rarement surviennent un épanchement sous la peau, une infection, une désunion de la cicatrice, un élargissement ou un déplacement de la cicatrice, ou un gonflement durable des jambes. La phlébite et l’embolie pulmonaire sont rares mais graves, d’où les mesures de prévention. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting des bras': {
     mainDescription:
@@ -102,9 +108,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Les bras sont plus fins et plus fermes dès que l’œdème diminue. Le résultat se stabilise en quelques mois, tandis que la cicatrice s’atténue progressivement sur environ un an. Une protection solaire des cicatrices est recommandée.',
+          'Les bras sont en général plus fins et plus fermes une fois l’œdème diminué. Le résultat se stabilise en quelques mois, tandis que la cicatrice s’atténue progressivement sur environ un an. Une protection solaire des cicatrices est recommandée.',
       },
     ],
+    risks:
+      'Les bras sont habituellement gonflés, sensibles et parfois marqués d’ecchymoses pendant quelques semaines. Plus rarement surviennent un hématome, un épanchement sous la peau, une infection, une désunion de la cicatrice, une cicatrice élargie ou épaissie, une zone d’engourdissement sur l’avant-bras ou un gonflement durable de la main. La cicatrice reste visible bras levés. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Brazilian Butt Lift': {
     mainDescription:
@@ -128,9 +136,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Une partie de la graisse se résorbe dans les premiers mois ; le résultat se stabilise généralement après trois à six mois. La graisse qui s’est greffée est alors durable, mais elle suit les variations de poids.',
+          'Une partie de la graisse se résorbe dans les premiers mois ; le résultat se stabilise généralement après trois à six mois. La part de graisse qui s’est greffée, variable d’une personne à l’autre, se maintient alors, mais elle suit les variations de poids.',
       },
     ],
+    risks:
+      'Des ecchymoses, un gonflement et des douleurs des zones de prélèvement et des fesses sont habituels pendant quelques semaines. Une partie de la graisse se résorbe, de façon variable, et une asymétrie ou des irrégularités peuvent persister. Plus rarement surviennent une infection, des kystes graisseux, une phlébite ou une embolie pulmonaire. L’embolie graisseuse, exceptionnelle mais grave, explique que la graisse soit injectée uniquement sous la peau. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Bodylift: {
     mainDescription:
@@ -157,6 +167,8 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
           'La silhouette change dès la résorption de l’œdème, en général avec un ventre plus plat et des fesses remontées, dans une mesure qui dépend de la qualité de la peau et de la stabilité du poids. Le résultat s’affine sur plusieurs mois. Les cicatrices, longues, s’atténuent progressivement sur un à deux ans.',
       },
     ],
+    risks:
+      'Les suites sont plus lourdes que pour d’autres chirurgies de la silhouette. Douleurs, fatigue, gonflement et diminution de la sensibilité durent plusieurs semaines. Les complications sont plus fréquentes que pour des gestes plus limités, en particulier les épanchements sous la peau, les retards de cicatrisation et les désunions de cicatrice. Plus rarement surviennent un hématome, une infection, une souffrance de la peau ou un besoin de transfusion. La phlébite et l’embolie pulmonaire sont rares mais graves, d’où une surveillance attentive. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Mini-abdominoplastie': {
     mainDescription:
@@ -180,9 +192,11 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le bas du ventre est plus plat et plus ferme dès la diminution de l’œdème. Le résultat se stabilise en quelques mois, et la cicatrice s’éclaircit progressivement sur environ un an. Un poids stable contribue à le préserver.',
+          'Le bas du ventre est en général plus plat et plus ferme une fois l’œdème diminué. Le résultat se stabilise en quelques mois, et la cicatrice s’éclaircit progressivement sur environ un an. Un poids stable contribue à le préserver.',
       },
     ],
+    risks:
+      'Une sensation de tension, un gonflement et une diminution de la sensibilité du bas du ventre sont habituels pendant quelques semaines. Plus rarement surviennent un épanchement sous la peau, un hématome, une infection, un retard de cicatrisation, favorisé par le tabac, ou une cicatrice élargie. La phlébite et l’embolie pulmonaire sont rares mais font l’objet de mesures de prévention. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lipofilling des fesses': {
     mainDescription:
@@ -206,13 +220,15 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Une partie de la graisse transférée se résorbe au cours des premiers mois. Le résultat se stabilise après trois à six mois et devient durable. Une seconde séance peut être proposée pour compléter la correction.',
+          'Une partie de la graisse transférée se résorbe au cours des premiers mois. Le résultat se stabilise après trois à six mois et varie d’une personne à l’autre. Une seconde séance peut être proposée pour compléter la correction.',
       },
     ],
+    risks:
+      'Des ecchymoses, un gonflement et une sensibilité des fesses et des zones de prélèvement sont habituels pendant quelques semaines. Une partie de la graisse se résorbe, de façon variable, et une seconde séance peut être nécessaire. Plus rarement surviennent une asymétrie, des irrégularités, une infection ou des kystes graisseux. L’embolie graisseuse, exceptionnelle mais grave, explique que la graisse soit injectée uniquement sous la peau. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Liposculpture: {
     mainDescription:
-      'La liposculpture est une forme affinée de liposuccion, réalisée avec des canules de petit diamètre. Elle permet de retirer de petits volumes de graisse localisée et surtout de travailler précisément les contours et les zones de transition, pour un résultat harmonieux. Elle s’adresse aux femmes comme aux hommes au poids stable, qui souhaitent corriger une disproportion précise : culotte de cheval, genoux, flancs, ventre, bras ou double menton. Elle ne remplace pas une perte de poids et ne corrige pas un relâchement important de la peau. Les risques, comme les irrégularités ou l’hématome, sont expliqués en consultation.',
+      'La liposculpture est une forme affinée de liposuccion, réalisée avec des canules de petit diamètre. Elle permet de retirer de petits volumes de graisse localisée et surtout de travailler précisément les contours et les zones de transition. Elle s’adresse aux femmes comme aux hommes au poids stable, qui souhaitent corriger une disproportion précise : culotte de cheval, genoux, flancs, ventre, bras ou double menton. Elle ne remplace pas une perte de poids et ne corrige pas un relâchement important de la peau. Les risques, comme les irrégularités ou l’hématome, sont expliqués en consultation.',
     content: [
       {
         title: 'Anesthésie',
@@ -235,6 +251,8 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
           'La silhouette s’affine progressivement, à mesure que l’œdème disparaît ; le résultat s’apprécie après trois à six mois. Il est durable si le poids reste stable, car les cellules restantes peuvent encore grossir en cas de prise de poids.',
       },
     ],
+    risks:
+      'Des ecchymoses, un gonflement, des courbatures et une diminution passagère de la sensibilité sont habituels pendant quelques jours à quelques semaines. Plus rarement surviennent des irrégularités, une asymétrie, un hématome, une infection ou une peau qui se rétracte mal. La phlébite et les complications graves sont rares et font l’objet de précautions. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting du dos': {
     mainDescription:
@@ -258,8 +276,10 @@ export const silhouetteTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le dos est plus lisse et les vêtements tombent mieux dès la résorption de l’œdème. Le résultat se stabilise en quelques mois et la cicatrice s’atténue progressivement sur un an environ. Il est durable si le poids reste stable.',
+          'Le dos est en général plus lisse une fois l’œdème résorbé. Le résultat se stabilise en quelques mois et la cicatrice s’atténue progressivement sur un an environ. Il est durable si le poids reste stable.',
       },
     ],
+    risks:
+      'Une sensation de tension, un gonflement et une gêne dans certains mouvements sont habituels pendant quelques semaines. Plus rarement surviennent un épanchement sous la peau, un hématome, une infection, une désunion de la cicatrice ou une cicatrice élargie, plus visible que prévu. La phlébite et l’embolie pulmonaire sont rares mais font l’objet de mesures de prévention. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
 };

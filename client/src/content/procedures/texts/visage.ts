@@ -24,13 +24,15 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le nouveau profil apparaît dès le retrait de l’attelle, mais un œdème résiduel persiste plusieurs mois, surtout au niveau de la pointe. Le résultat s’apprécie réellement après environ un an, une fois les tissus stabilisés.',
+          'Le nouveau profil se devine dès le retrait de l’attelle, mais un œdème résiduel persiste plusieurs mois, surtout au niveau de la pointe. Le résultat s’apprécie réellement après environ un an, une fois les tissus stabilisés, et varie d’une personne à l’autre selon la peau et l’anatomie du nez.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses autour des yeux et une gêne pour respirer par le nez sont habituels. Ils s’estompent en quelques jours à quelques semaines selon les cas, tandis qu’un léger œdème de la pointe peut durer plusieurs mois. Plus rarement surviennent un saignement, une infection, une asymétrie, une gêne respiratoire persistante ou un résultat qui ne correspond pas au projet, pouvant conduire à une retouche. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Blépharoplastie: {
     mainDescription:
-      'La blépharoplastie corrige les signes de fatigue et de vieillissement des paupières. Sur les paupières supérieures, elle retire l’excédent de peau qui alourdit le regard ; sur les paupières inférieures, elle traite les poches graisseuses et le relâchement cutané. Les cicatrices sont placées dans le pli naturel de la paupière supérieure ou juste sous les cils, parfois à l’intérieur de la paupière inférieure. L’objectif est un regard reposé, qui conserve son expression. Un examen ophtalmologique peut être demandé au préalable, en particulier en cas de sécheresse oculaire. Lorsque le sourcil est lui-même tombant, un geste complémentaire peut être discuté.',
+      'La blépharoplastie corrige les signes de fatigue et de vieillissement des paupières. Sur les paupières supérieures, elle retire l’excédent de peau qui alourdit le regard ; sur les paupières inférieures, elle traite les poches graisseuses et le relâchement cutané. Les cicatrices sont placées dans le pli naturel de la paupière supérieure ou juste sous les cils, parfois à l’intérieur de la paupière inférieure. L’objectif est un regard plus reposé, qui conserve son expression. Un examen ophtalmologique peut être demandé au préalable, en particulier en cas de sécheresse oculaire. Lorsque le sourcil est lui-même tombant, un geste complémentaire peut être discuté.',
     content: [
       {
         title: 'Anesthésie',
@@ -50,9 +52,11 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le regard paraît plus ouvert dès la disparition de l’œdème, et le résultat s’affine en quelques mois. Les cicatrices deviennent en général très discrètes. Le vieillissement naturel se poursuit, mais les effets de l’intervention sont habituellement durables.',
+          'Le regard paraît en général plus ouvert une fois l’œdème disparu, et le résultat s’affine en quelques mois. Les cicatrices deviennent le plus souvent discrètes, selon la qualité de la peau. Le vieillissement naturel se poursuit, mais les effets de l’intervention sont habituellement durables.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses, une sensation de tiraillement et des yeux secs ou larmoyants sont habituels pendant quelques jours à quelques semaines. Une fermeture incomplète des paupières peut gêner au début. Plus rarement surviennent un hématome, qui demande un avis rapide, une infection, une asymétrie, un bord de paupière inférieure attiré vers le bas ou une cicatrice visible. Les troubles de la vision sont exceptionnels. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting cervicofacial': {
     mainDescription:
@@ -76,13 +80,15 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le visage retrouve progressivement un ovale plus net et un cou mieux défini. Le résultat s’affine pendant plusieurs mois. Le vieillissement se poursuit ensuite naturellement, mais l’effet du lifting reste perceptible pendant de nombreuses années.',
+          'L’ovale et le cou deviennent en général plus nets, dans une mesure qui dépend de la qualité de la peau et varie d’une personne à l’autre. Le résultat s’affine pendant plusieurs mois. Le vieillissement se poursuit ensuite naturellement, mais l’effet du lifting reste perceptible pendant de nombreuses années.',
       },
     ],
+    risks:
+      'Un gonflement, des ecchymoses, une sensation de tension et une diminution de la sensibilité autour des oreilles sont habituels. Ils régressent en quelques semaines à quelques mois selon les cas. L’hématome est la complication la plus fréquente et peut nécessiter une reprise. Plus rarement surviennent une souffrance de la peau, favorisée par le tabac, une infection, des cicatrices élargies, une perte de cheveux près des incisions ou une atteinte d’un nerf du visage, le plus souvent transitoire. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Otoplastie: {
     mainDescription:
-      'L’otoplastie corrige les oreilles décollées ou asymétriques en les repositionnant plus près de la tête et en remodelant leur cartilage, notamment en recréant un pli naturel. L’incision est placée derrière l’oreille, dans le sillon, ce qui rend la cicatrice très discrète. L’intervention peut être réalisée chez l’enfant, généralement à partir de sept ans lorsque l’oreille a presque atteint sa taille adulte, ou chez l’adulte. Elle répond souvent à une gêne ancienne et peut avoir un effet important sur la confiance en soi.',
+      'L’otoplastie corrige les oreilles décollées ou asymétriques en les repositionnant plus près de la tête et en remodelant leur cartilage, notamment en recréant un pli naturel. L’incision est placée derrière l’oreille, dans le sillon, ce qui rend la cicatrice très discrète. L’intervention peut être réalisée chez l’enfant, généralement à partir de sept ans lorsque l’oreille a presque atteint sa taille adulte, ou chez l’adulte. Elle répond souvent à une gêne ancienne.',
     content: [
       {
         title: 'Anesthésie',
@@ -105,6 +111,8 @@ export const visageTexts: Record<string, ProcedureContent> = {
           'La nouvelle position des oreilles est visible dès le retrait du pansement. Le résultat se stabilise en quelques mois et est généralement durable. Une légère asymétrie, comme celle qui existe naturellement, peut persister.',
       },
     ],
+    risks:
+      'Les oreilles sont habituellement gonflées, sensibles et parfois marquées d’ecchymoses pendant quelques jours à quelques semaines, et leur sensibilité peut être diminuée un temps. Plus rarement surviennent un hématome, une infection du cartilage, une cicatrice épaissie derrière l’oreille, une asymétrie ou un décollement qui réapparaît en partie et peut conduire à une retouche. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   Génioplastie: {
     mainDescription:
@@ -131,10 +139,12 @@ export const visageTexts: Record<string, ProcedureContent> = {
           'Le nouveau profil se dessine dès la diminution de l’œdème et se précise au fil des mois. Lorsque l’os est consolidé, le résultat de la génioplastie osseuse est stable, même si le visage continue de vieillir naturellement. Les petites plaques de fixation restent en place et ne gênent généralement pas.',
       },
     ],
+    risks:
+      'Le menton et la lèvre inférieure sont gonflés et sensibles pendant quelques jours à quelques semaines. Un engourdissement de la lèvre et du menton est fréquent. Il régresse en général en quelques semaines à quelques mois, mais peut exceptionnellement persister. Plus rarement surviennent une infection, une asymétrie, une gêne liée aux plaques, qui peuvent alors être retirées, ou un résultat qui demande une correction. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lipofilling du visage': {
     mainDescription:
-      'Le lipofilling du visage, ou transfert de graisse autologue, consiste à prélever une petite quantité de votre propre graisse, souvent sur l’abdomen ou les cuisses, puis à la purifier et à la réinjecter finement dans les zones du visage qui ont perdu du volume : pommettes, tempes, cernes creusés, sillons, lèvres ou ovale. La graisse peut aussi contribuer à améliorer la qualité de la peau. Cette technique, sans produit étranger, donne un résultat naturel au toucher. Elle est souvent associée à un lifting ou à une blépharoplastie pour une approche globale du rajeunissement.',
+      'Le lipofilling du visage, ou transfert de graisse autologue, consiste à prélever une petite quantité de votre propre graisse, souvent sur l’abdomen ou les cuisses, puis à la purifier et à la réinjecter finement dans les zones du visage qui ont perdu du volume : pommettes, tempes, cernes creusés, sillons, lèvres ou ovale. La graisse peut aussi contribuer à améliorer la qualité de la peau. Cette technique n’utilise aucun produit étranger, puisque la graisse injectée est un tissu de votre propre corps. Elle est souvent associée à un lifting ou à une blépharoplastie pour une approche globale du rajeunissement.',
     content: [
       {
         title: 'Anesthésie',
@@ -154,9 +164,11 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Une partie de la graisse injectée se résorbe dans les premiers mois. Le résultat se stabilise en général après environ trois mois ; la graisse qui s’est greffée est alors durable. Une seconde séance est parfois utile pour parfaire la correction.',
+          'Une partie de la graisse injectée se résorbe dans les premiers mois. Le résultat se stabilise en général après environ trois mois ; la part de graisse qui s’est greffée, variable d’une personne à l’autre, se maintient ensuite. Une seconde séance est parfois utile pour parfaire la correction.',
       },
     ],
+    risks:
+      'Le visage et la zone de prélèvement sont habituellement gonflés et parfois marqués d’ecchymoses pendant quelques jours à quelques semaines. Une partie de la graisse se résorbe, de façon variable d’une personne à l’autre, et une seconde séance peut être nécessaire. Plus rarement surviennent de petites irrégularités ou bosses, une asymétrie, une infection ou des kystes graisseux. L’obstruction d’un vaisseau par la graisse est exceptionnelle mais grave. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting endoscopique': {
     mainDescription:
@@ -180,9 +192,11 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'Le regard paraît plus ouvert et reposé dès la résorption de l’œdème. Le résultat s’affine en quelques mois et reste naturel, sans modifier l’expression du visage. Ses effets sont durables, même si le vieillissement naturel se poursuit.',
+          'Le regard paraît en général plus ouvert et reposé une fois l’œdème résorbé. Le résultat s’affine en quelques mois, et l’intervention vise à préserver l’expression du visage. Son effet s’atténue lentement, au rythme du vieillissement naturel.',
       },
     ],
+    risks:
+      'Un gonflement du front et des paupières, des ecchymoses et un engourdissement ou des démangeaisons du cuir chevelu sont habituels. Ils disparaissent en quelques semaines à quelques mois selon les cas. Plus rarement surviennent un hématome, une infection, une asymétrie des sourcils, une perte de cheveux le long des incisions ou une faiblesse transitoire du front, liée à un nerf étiré. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
   'Lifting temporal': {
     mainDescription:
@@ -206,8 +220,10 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Résultats',
         description:
-          'La queue du sourcil et le coin de l’œil sont remontés, pour un regard plus ouvert. Le résultat se stabilise en quelques semaines et reste discret et naturel. Son effet s’atténue progressivement avec le temps, au rythme du vieillissement.',
+          'La queue du sourcil et le coin de l’œil sont remontés, pour un regard plus ouvert. Le résultat se stabilise en quelques semaines et reste discret. Son effet s’atténue progressivement avec le temps, au rythme du vieillissement.',
       },
     ],
+    risks:
+      'Un gonflement des tempes et des paupières, des ecchymoses et une sensation de tension sont habituels pendant quelques jours à quelques semaines. Plus rarement surviennent un hématome, une infection, une asymétrie, une perte de cheveux le long des incisions ou une atteinte d’un nerf du front, le plus souvent transitoire. L’effet peut aussi s’estomper plus vite que prévu. Le chirurgien explique ces risques en consultation, avec la conduite à tenir s’ils surviennent, et un délai de réflexion est respecté avant l’intervention.',
   },
 };

@@ -23,9 +23,11 @@ const text: ProcedureContent = {
     {
       title: 'Résultats',
       description:
-        'La peau paraît plus nette, plus lumineuse et mieux hydratée dès la fin de la séance. L’effet est temporaire ; un soin régulier, souvent mensuel, est généralement conseillé pour entretenir la qualité de la peau.',
+        'La peau paraît souvent plus nette et mieux hydratée dès la fin de la séance, selon les personnes. L’effet est temporaire ; un soin régulier, souvent mensuel, est généralement conseillé pour entretenir la qualité de la peau.',
     },
   ],
+  risks:
+    'Une rougeur légère, une sensation de chaleur ou de tiraillement sont possibles pendant quelques heures. Plus rarement surviennent une irritation, une poussée de boutons ou une réaction à l’un des produits appliqués. Le soin est déconseillé sur une peau irritée, une acné inflammatoire importante ou une lésion non diagnostiquée, et le médecin vérifie ces points avant la séance.',
 };
 
 export default text;

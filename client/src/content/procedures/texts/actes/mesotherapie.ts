@@ -23,9 +23,11 @@ const text: ProcedureContent = {
     {
       title: 'Résultats',
       description:
-        'La peau gagne progressivement en hydratation et en éclat au fil des séances. Les effets sont temporaires et s’entretiennent par des séances régulières, dont le rythme est défini avec le médecin selon la qualité de la peau.',
+        'La peau peut gagner progressivement en hydratation et en éclat au fil des séances, selon les personnes. Les effets sont temporaires et s’entretiennent par des séances régulières, dont le rythme est défini avec le médecin selon la qualité de la peau.',
     },
   ],
+  risks:
+    'De petites papules, des rougeurs et parfois de petits hématomes aux points d’injection sont habituels pendant quelques heures à quelques jours. Plus rarement surviennent une infection, une réaction allergique à l’un des produits ou de petits nodules. Le médecin vérifie les contre-indications, comme une infection de la peau ou une grossesse, et explique ces risques avant la première séance.',
 };
 
 export default text;
