@@ -8,7 +8,7 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** How the administrator and the notification e-mail name each source. */
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  questionnaire: "Questionnaire (page d'accueil)",
+  questionnaire: 'Questionnaire (page d’accueil)',
   contact: 'Formulaire de la page Contact',
   autre: 'Autre',
 };

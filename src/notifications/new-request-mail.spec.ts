@@ -53,7 +53,7 @@ describe('composeNewRequestMail', () => {
     expect(text).toContain('Téléphone\u00a0: +216 22 333 444');
     expect(text).toContain('E-mail\u00a0: amira@example.tn');
     expect(text).toContain('Service souhaité\u00a0: Acide Hyaluronique');
-    expect(text).toContain("Origine\u00a0: Questionnaire (page d'accueil), page /");
+    expect(text).toContain('Origine\u00a0: Questionnaire (page d’accueil), page /');
     expect(text).toContain('  Étape 1\u00a0: Visage\n  Étape 2\u00a0: Lèvres\n  Étape 3\u00a0: Volume');
     expect(text).toContain('Message\u00a0:\nBonjour,\nje voudrais un rendez-vous.');
     expect(text).toContain(`${SITE}/admin`);

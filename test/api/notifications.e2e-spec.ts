@@ -74,7 +74,7 @@ describe('New-request notification: the e-mail a real SMTP server receives', () 
       'Téléphone\u00a0: +216 22 333 444',
       'E-mail\u00a0: amira.patiente@example.tn',
       'Service souhaité\u00a0: Acide Hyaluronique',
-      "Origine\u00a0: Questionnaire (page d'accueil), page /",
+      'Origine\u00a0: Questionnaire (page d’accueil), page /',
       'Bonjour,\nje voudrais un rendez-vous.',
       `${SITE}/admin`,
     ]) {

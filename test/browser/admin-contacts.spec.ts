@@ -324,7 +324,7 @@ test.describe('Contacts: CSV export @desktop-only', () => {
       expect(lines[1].startsWith(`"Leïla Hélène ${tag}";"${tag}@exemple.tn";"'+216 2`)).toBe(true);
       expect(text).toContain(
         `"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";` +
-          `"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d'accueil)";"/";`,
+          `"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d’accueil)";"/";`,
       );
       const names = text
         .split('\r\n')
@@ -402,7 +402,7 @@ test.describe('Admin: CSV exports', () => {
     // The detail shows where the request came from.
     await page.getByRole('button', { name: `Voir ${leila.name}` }).click();
     const detail = page.getByRole('dialog');
-    await expect(detail.locator('.contact-detail__source')).toHaveText("Questionnaire (page d'accueil)");
+    await expect(detail.locator('.contact-detail__source')).toHaveText('Questionnaire (page d’accueil)');
     await expect(detail.locator('.contact-detail__page')).toHaveText('/');
   });
 });

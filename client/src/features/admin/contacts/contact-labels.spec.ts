@@ -23,7 +23,7 @@ describe('selection preview', () => {
 describe('source label', () => {
   it('gives a known source its French label, keeps an unknown one as is, and none as empty', () => {
     expect(sourceLabel('contact')).toBe('Formulaire de la page Contact');
-    expect(sourceLabel('questionnaire')).toBe("Questionnaire (page d'accueil)");
+    expect(sourceLabel('questionnaire')).toBe('Questionnaire (page d’accueil)');
     expect(sourceLabel('salon')).toBe('salon');
     expect(sourceLabel(null)).toBe('');
   });
