@@ -62,6 +62,8 @@ export const RULES: Rule[] = [
       /\bvous detaille ces garanties\b/,
     ],
   },
+  // Safety is what the practice works at, never a promise it can make.
+  { phrase: 'en toute sécurité', pattern: /\ben toute securite\b/ },
   { phrase: 'sans douleur', pattern: /\bsans (?:aucune )?douleurs?\b|\baucune douleur\b/ },
   { phrase: 'indolore', pattern: /\bindolores?\b/ },
   { phrase: 'sans cicatrice', pattern: /\bsans (?:aucune )?cicatrices?\b/ },

@@ -9,7 +9,7 @@ export const visageTexts: Record<string, ProcedureContent> = {
       {
         title: 'Anesthésie',
         description:
-          'La rhinoplastie se déroule généralement sous anesthésie générale. Une consultation avec le médecin anesthésiste est programmée quelques jours avant l’intervention pour vérifier votre état de santé, revoir vos traitements et préparer l’opération en toute sécurité.',
+          'La rhinoplastie se déroule généralement sous anesthésie générale. Une consultation avec le médecin anesthésiste est programmée quelques jours avant l’intervention pour vérifier votre état de santé, revoir vos traitements et préparer l’anesthésie.',
       },
       {
         title: 'Durée de l’intervention',
