@@ -393,7 +393,7 @@ test.describe('Admin: CSV exports', () => {
     // The message's line break (LF, as typed) stays inside its quoted cell.
     expect(text).toContain(`"Leïla Hélène ${tag}";"";"'+216 2`);
     expect(text).toContain(
-      '"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d\'accueil)";"/";',
+      '"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d’accueil)";"/";',
     );
     expect(lines[3]).toBe('');
     // The date, then consent: these requests were sent without the box.
