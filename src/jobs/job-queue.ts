@@ -124,7 +124,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     ]);
   }
 
-  /** Puts jobs that failed for good back in the queue; how many. */
+  /** Puts jobs that failed for good back in the queue. */
   async retry(queue: string, ids: string[]): Promise<void> {
     if (ids.length) await this.boss.retry(queue, ids);
   }
