@@ -10,6 +10,12 @@ import { SubscribeNewsletterDto } from './newsletter/dto/subscribe-newsletter.dt
 // must take time linear in the input. A body is at most 32 KB, so the worst a client can send
 // one field is about 30 000 characters: here, runs of spaces (what made the old trim regex
 // quadratic) placed inside, before and after, in each text field of each DTO.
+//
+// The bound is wide on purpose. A linear rule takes about 1 ms here and a busy 2-core CI
+// machine has been seen to stretch that to 12 ms; a quadratic one (a `\s+$` scanned from
+// every start) takes about 500 ms on the same input. 100 ms sits well apart from both, so the
+// test tells the two apart without failing on a loaded machine.
+const BOUND_MS = 100;
 
 /** Best of a few runs, in ms: one slow run on a busy machine does not fail the test. */
 async function bestTime(run: () => Promise<unknown>, runs = 5): Promise<number> {
@@ -63,7 +69,7 @@ const CASES: [string, new () => object, Record<string, unknown>, string[]][] = [
   ],
 ];
 
-describe('every rule on public input takes linear time (30 000 spaces, under 5 ms)', () => {
+describe('every rule on public input takes linear time (30 000 spaces, far under the quadratic case)', () => {
   it('the bodies used below are valid as they are', async () => {
     for (const [, metatype, body] of CASES) expect(await validateBody(metatype, body)).toBe('accepted');
   });
@@ -76,7 +82,7 @@ describe('every rule on public input takes linear time (30 000 spaces, under 5 m
           const core = typeof body[field] === 'string' ? (body[field] as string) : 'ab';
           const hostile = { ...body, [field]: place(core) };
           await validateBody(metatype, hostile); // warm-up
-          expect(await bestTime(() => validateBody(metatype, hostile))).toBeLessThan(5);
+          expect(await bestTime(() => validateBody(metatype, hostile))).toBeLessThan(BOUND_MS);
         },
       );
     });
@@ -85,7 +91,7 @@ describe('every rule on public input takes linear time (30 000 spaces, under 5 m
   it('contact request: a selection answer of 30 000 spaces', async () => {
     for (const [, place] of PLACEMENTS) {
       const hostile = { ...CONTACT, selections: { 'step-1': place('Visage') } };
-      expect(await bestTime(() => validateBody(CreateContactDto, hostile))).toBeLessThan(5);
+      expect(await bestTime(() => validateBody(CreateContactDto, hostile))).toBeLessThan(BOUND_MS);
     }
   });
 
@@ -97,6 +103,6 @@ describe('every rule on public input takes linear time (30 000 spaces, under 5 m
       ]),
     );
     expect(await validateBody(CreateContactDto, hostile)).toBe('refused');
-    expect(await bestTime(() => validateBody(CreateContactDto, hostile))).toBeLessThan(5);
+    expect(await bestTime(() => validateBody(CreateContactDto, hostile))).toBeLessThan(BOUND_MS);
   });
 });
