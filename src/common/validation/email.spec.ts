@@ -126,7 +126,7 @@ describe('isPatientEmail: the conservative grammar of patient addresses', () => 
     expect(isPatientEmail(longAddress(255))).toBe(false);
   });
 
-  it('decides at once on 30 000 characters of hostile input (each under 5 ms)', () => {
+  it('decides at once on 30 000 characters of hostile input (far under the ~500 ms of a quadratic rule)', () => {
     const spaces = ' '.repeat(30_000);
     for (const value of [
       `a${spaces}b`,
@@ -141,7 +141,7 @@ describe('isPatientEmail: the conservative grammar of patient addresses', () => 
       '%4'.repeat(15_000),
     ]) {
       expect(isPatientEmail(value)).toBe(false);
-      expect(bestTime(() => isPatientEmail(value))).toBeLessThan(5);
+      expect(bestTime(() => isPatientEmail(value))).toBeLessThan(100); // linear ≈ 1 ms, quadratic ≈ 500 ms
     }
   });
 });

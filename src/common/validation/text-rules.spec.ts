@@ -103,15 +103,15 @@ describe('text rules', () => {
     expect(trimSpaces({ value: 42 })).toBe(42);
   });
 
-  describe('take linear time on 30 000 spaces (each under 5 ms)', () => {
+  describe('take linear time on 30 000 spaces (each far under the ~500 ms of a quadratic rule)', () => {
     it.each(HOSTILE)('%s', (_, value, trimmed) => {
       expect(trimSpaces({ value })).toBe(trimmed);
-      expect(bestTime(() => trimSpaces({ value }))).toBeLessThan(5);
-      expect(bestTime(() => codePointLength(value))).toBeLessThan(5);
-      expect(bestTime(() => hasControlCharacters(value))).toBeLessThan(5);
-      expect(bestTime(() => hasControlCharacters(value, true))).toBeLessThan(5);
-      expect(bestTime(() => hasLoneSurrogates(value))).toBeLessThan(5);
-      expect(bestTime(() => hasFormatCharacters(value))).toBeLessThan(5);
+      expect(bestTime(() => trimSpaces({ value }))).toBeLessThan(100);
+      expect(bestTime(() => codePointLength(value))).toBeLessThan(100);
+      expect(bestTime(() => hasControlCharacters(value))).toBeLessThan(100);
+      expect(bestTime(() => hasControlCharacters(value, true))).toBeLessThan(100);
+      expect(bestTime(() => hasLoneSurrogates(value))).toBeLessThan(100);
+      expect(bestTime(() => hasFormatCharacters(value))).toBeLessThan(100);
     });
   });
 });
