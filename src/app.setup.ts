@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import { serveApiDocument } from './api-document';
 import { AppModule } from './app.module';
 import { clientContextMiddleware } from './common/http/client-context';
 import { jsonOnly } from './common/http/json-only.middleware';
@@ -36,5 +37,6 @@ export async function createApp(config: AppConfig, clientDir?: string): Promise<
   app.use('/api', jsonOnly([ONE_CLICK_PATH]));
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }));
   app.use('/api', clientContextMiddleware);
+  serveApiDocument(app);
   return app;
 }

@@ -41,7 +41,7 @@ export interface RequestOptions {
 
 const BASE_URL = '';
 
-function storedToken(): string | null {
+export function storedToken(): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
   } catch {
