@@ -3,6 +3,7 @@
 //   docs/openapi.json              the API's description, from the server's controllers and DTOs
 //   client/src/lib/api/schema.d.ts its TypeScript types (openapi-typescript), which type every call
 //   docs/api-routes.md             the route table, from the description
+//   docs/folders.md                the folder map, from the tree and each folder's own description
 // `node scripts/generate.mjs` compiles the server and rewrites them; `--check` writes nothing
 // and fails when one of them is not what the code gives (CI runs it, so they cannot drift).
 // `--no-build` uses the server already compiled in dist/.
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import { folderMap } from './generate/folder-map.mjs';
 import { routeTable } from './generate/route-table.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,6 +46,7 @@ const outputs = {
   'docs/openapi.json': JSON.stringify(document, null, 2),
   'client/src/lib/api/schema.d.ts': HEADER + astToString(await openapiTS(document)),
   'docs/api-routes.md': routeTable(document),
+  'docs/folders.md': folderMap(root),
 };
 
 const stale = [];

@@ -6,6 +6,7 @@ import { AdminStatusController } from './admin-status.controller';
 import { AdminStatusService } from './admin-status.service';
 import { EmailRetryController } from './email-retry.controller';
 
+/** The dashboard's view of the server's own work (e-mails waiting or failed, retention, floods), and the e-mails' retry. */
 @Module({
   imports: [NotificationsModule, RateLimitModule, ContactModule],
   controllers: [AdminStatusController, EmailRetryController],

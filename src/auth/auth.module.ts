@@ -20,6 +20,7 @@ import { SecondFactorRepository } from './second-factor.repository';
 import { SecondFactorService } from './second-factor.service';
 import { SessionStore } from './session-store';
 
+/** The administrator: sign-in, second factor, sessions and tokens, the account created at start-up. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser]),

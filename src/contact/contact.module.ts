@@ -9,6 +9,7 @@ import { ContactStatsRepository } from './contact-stats.repository';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
+/** Contact requests: the public form and questionnaire, the administrator's list, follow-up and figures. */
 @Module({
   imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule],
   controllers: [ContactController, ContactStatsController],

@@ -7,6 +7,7 @@ import { NewsletterPending, NewsletterSubscriber } from './newsletter.entity';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
+/** The newsletter: sign-up with its consent, confirmation and unsubscribe links, the administrator's list. */
 @Module({
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber, NewsletterPending]), NotificationsModule],
   controllers: [NewsletterController, NewsletterLinksController],

@@ -1,3 +1,6 @@
+// The app: the pages of the route table (routes.tsx), hydrated by entry-client.tsx and prerendered
+// by entry-server.tsx; the public ones inside the public layout.
+
 import { useRoutes } from 'react-router-dom';
 import { PublicLayout } from './layouts/PublicLayout';
 import { routes } from './routes';

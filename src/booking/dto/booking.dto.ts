@@ -1,3 +1,5 @@
+// The bodies and queries of the booking routes, public and administrator's, checked by class-validator.
+
 import {
   Equals,
   IsBoolean,

@@ -1,3 +1,5 @@
+// Keys the server makes for itself and keeps in the database (table app_secret), shared by every replica.
+
 import { randomBytes } from 'node:crypto';
 
 /** What reads and writes the row: the DataSource, an EntityManager or a transaction's. */

@@ -1,3 +1,5 @@
+// The public chrome around every page but the admin: header, footer, floating action bar and toasts.
+
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../components/toast/Toaster';

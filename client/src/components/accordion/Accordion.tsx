@@ -1,3 +1,5 @@
+// A disclosure list with one item open at a time, worked by mouse, finger or keyboard.
+
 import { KeyboardEvent, ReactNode, useId, useRef } from 'react';
 import './accordion.css';
 

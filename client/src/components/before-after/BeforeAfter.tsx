@@ -1,3 +1,5 @@
+// The before/after comparison: two images and a divider the visitor drags or moves with the keys.
+
 import { CSSProperties, KeyboardEvent, PointerEvent, useRef, useState } from 'react';
 import { Picture } from '../media/Picture';
 import './before-after.css';

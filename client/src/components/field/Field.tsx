@@ -1,3 +1,5 @@
+// The public forms' labelled controls with their French error messages, and the patient's shared fields.
+
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { CircleAlert } from '../icons/circle-alert';
 

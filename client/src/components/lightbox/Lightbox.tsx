@@ -1,3 +1,5 @@
+// The full-screen image viewer of the galleries, on a modal `<dialog>`.
+
 import { KeyboardEvent, useEffect, useRef } from 'react';
 import { ChevronLeft } from '../icons/chevron-left';
 import { ChevronRight } from '../icons/chevron-right';

@@ -1,3 +1,5 @@
+// The page a link from an e-mail opens (cancel an appointment, unsubscribe): one button, then what happened.
+
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,3 +1,6 @@
+// Moving bands: the CSS marquee, the band that turns with the page's scroll (ScrollBand.tsx), and
+// the « pause the animations » choice they share (motion.ts).
+
 import { CSSProperties, ReactNode } from 'react';
 import './marquee.css';
 

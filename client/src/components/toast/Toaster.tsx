@@ -1,3 +1,5 @@
+// The toasts: short messages after an action, announced to screen readers.
+
 import { CircleAlert } from '../icons/circle-alert';
 import { CircleCheck } from '../icons/circle-check';
 import { X } from '../icons/x';

@@ -1,3 +1,5 @@
+// The procedures and their categories: names, slugs, page texts and the overview, for the procedure pages.
+
 import { actes, procedureCategories } from './categories';
 import { procedureSlugs } from './slugs';
 import { procedureTexts } from './texts';

@@ -1,3 +1,5 @@
+// /apropos: the practice and its doctor, and the five themes that each have a page (ThemePage.tsx).
+
 import { Link } from 'react-router-dom';
 import { Armchair } from '../../components/icons/armchair';
 import { CalendarHeart } from '../../components/icons/calendar-heart';

@@ -1,3 +1,5 @@
+// /blog: the articles' mosaic; each article is at /blog/:id (ArticlePage.tsx).
+
 import { Link } from 'react-router-dom';
 import { articleSummaries as articles } from '../../content/blog/summaries';
 import { practice } from '../../content/practice';

@@ -1,3 +1,5 @@
+// /rendez-vous: online booking, a type, a slot and the patient's details; the cancel link's page is CancelPage.tsx.
+
 import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
 import { CONSULTATION_MODE_LABELS } from '@contract/booking';
 import { startTransition, useCallback, useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+// /contact: the ways to reach the practice, the call-back form and the map, loaded on request.
+
 import { Mail } from '../../components/icons/mail';
 import { MapPin } from '../../components/icons/map-pin';
 import { Phone } from '../../components/icons/phone';

@@ -1,3 +1,5 @@
+// /: the hero, then the sections under it, whose code loads as they near the screen.
+
 import { questionnaireIntro, homeHead } from '../../content/home';
 import { Head } from '../../lib/head';
 import { lazyWhenVisible } from '../../components/lazy/when-visible';

@@ -1,3 +1,5 @@
+// The page of any unknown address, which the server sends with status 404.
+
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from '../../components/icons/arrow-left';
 import { ArrowRight } from '../../components/icons/arrow-right';

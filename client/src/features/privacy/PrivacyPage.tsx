@@ -1,3 +1,5 @@
+// /confidentialite: the privacy notice, with the retention period the server applies.
+
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NOTICE_PATH, NOTICE_VERSION } from '@contract/privacy-notice';

@@ -1,3 +1,5 @@
+// /services/…: one page per treatment and area the questionnaire suggests.
+
 import { ArrowRight } from '../../components/icons/arrow-right';
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { Check } from '../../components/icons/check';

@@ -1,3 +1,5 @@
+// « Agenda »: the appointments of a week, their detail and status, and the settings that make the slots.
+
 import { APPOINTMENT_STATUS_LABELS, type WeeklyHours } from '@contract/booking';
 import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

@@ -1,3 +1,5 @@
+// « Demandes »: the contact requests, searched and paged by the server, their detail and deletion.
+
 import type { ContactStatus } from '@contract/follow-up';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,3 +1,5 @@
+// « Journal »: what was done to personal data, newest first, identifiers only.
+
 import { AUDIT_ACTION_LABELS, AuditAction } from '@contract/audit-actions';
 import { describeAuditDetail } from '@contract/audit-detail';
 import { formatDateTime, isoDateTime } from '../../../lib/format';

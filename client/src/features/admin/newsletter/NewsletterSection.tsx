@@ -1,3 +1,5 @@
+// « Newsletter »: the subscribers, searched and paged by the server, their removal and export.
+
 import { useCallback, useMemo, useState } from 'react';
 import { formatShortDate, isoDateTime } from '../../../lib/format';
 import { fetchSubscribersPage, Subscriber } from '../admin-api';

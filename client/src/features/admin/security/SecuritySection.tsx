@@ -1,3 +1,5 @@
+// « Sécurité »: the administrator's second factor (TOTP), turned on or off.
+
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isUnauthorized } from '../admin-api';

@@ -1,3 +1,5 @@
+// « Statistiques »: the requests per week, origin, service and status, and how many led to an appointment.
+
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, ContactStats } from '@contract/follow-up';
 import { useEffect, useState } from 'react';
 import { isUnauthorized } from '../admin-api';

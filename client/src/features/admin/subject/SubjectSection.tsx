@@ -1,3 +1,5 @@
+// « Droits des personnes »: find, export or erase everything held about one patient.
+
 import { APPOINTMENT_STATUS_LABELS, AppointmentStatus } from '@contract/booking';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { FormEvent, useState } from 'react';
