@@ -12,7 +12,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** A repository holding `files` (path → text), with both mapped trees present. */
 function tree(files) {
   root = mkdtempSync(join(tmpdir(), 'folder-map-'));
-  for (const [path, text] of Object.entries({ 'src/main.ts': '', 'client/src/main.tsx': '', ...files })) {
+  const base = {
+    'src/main.ts': '',
+    'client/src/main.tsx': '',
+    'eslint.config.mjs': "const SERVER_LAYERS = [\n  'contract', // shared\n  'contact',\n];\n",
+  };
+  for (const [path, text] of Object.entries({ ...base, ...files })) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
@@ -134,4 +139,11 @@ test('a cell keeps code spans as written and escapes what markdown would misread
     row(markdown, 'site'),
     '| [`site/`](../src/site) | Serves `<App />` on a &lt;dialog&gt; \\| a pipe. |',
   );
+});
+
+test('states the server layers in the order the lint holds them to', () => {
+  const markdown = folderMap(tree({}));
+  assert.match(markdown, /\n`contract` → `contact`\.\n/);
+  writeFileSync(join(root, 'eslint.config.mjs'), 'export default [];\n');
+  assert.throws(() => folderMap(root), /no SERVER_LAYERS/);
 });
