@@ -40,8 +40,8 @@ export function siteBudget(env: Env, perMinute: number, problems: string[]): num
 
 /**
  * ALTCHA_HMAC_KEY: signs the proof-of-work challenges (proof-of-work.ts). Optional: without it
- * the key is derived from JWT_SECRET, which every replica already shares. At least 32
- * characters when set; never echoed.
+ * the key is a random secret kept in the database's app_secret table, which every replica
+ * reads. At least 32 characters when set; never echoed.
  */
 export function altchaHmacKey(env: Env, problems: string[]): string | undefined {
   const key = env.ALTCHA_HMAC_KEY || undefined;

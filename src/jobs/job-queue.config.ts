@@ -28,8 +28,9 @@ export const PERIODIC_ROUNDS = {
 export type PeriodicRound = keyof typeof PERIODIC_ROUNDS;
 
 /**
- * A start asks for one round of each kind, to catch up on one missed while every server was
- * down; replicas starting within the same ten minutes share it.
+ * A start asks for one retention round and one reminders round, to catch up on one missed
+ * while every server was down; replicas starting within the same ten minutes share it. The
+ * hourly expiry of newsletter sign-ups needs no catch-up: its next round finds what expired.
  */
 export const BOOT_ROUND_WINDOW_SECONDS = 600;
 
