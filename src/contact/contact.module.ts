@@ -1,18 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PersonalDataModule } from '../common/personal-data/personal-data.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactStatsController } from './contact-stats.controller';
 import { ContactController } from './contact.controller';
 import { ContactRequest } from './contact.entity';
+import { ContactPersonalData } from './contact.personal-data';
 import { ContactFollowUpRepository } from './contact-follow-up.repository';
 import { ContactStatsRepository } from './contact-stats.repository';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule, PersonalDataModule],
   controllers: [ContactController, ContactStatsController],
-  providers: [ContactRepository, ContactFollowUpRepository, ContactStatsRepository, ContactService],
+  providers: [
+    ContactRepository,
+    ContactFollowUpRepository,
+    ContactStatsRepository,
+    ContactService,
+    ContactPersonalData,
+  ],
   // The repositories for the retention job and the patients' rights (the requests, their notes
   // and history), online booking (a booking marks the person's requests booked) and the
   // dashboard (the count per status).
