@@ -25,7 +25,5 @@ import { BookingService } from './booking.service';
     BookingReminders,
     BookingPersonalData,
   ],
-  // The repository for the patients' rights and the retention job.
-  exports: [BookingRepository],
 })
 export class BookingModule {}

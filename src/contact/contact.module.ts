@@ -21,9 +21,8 @@ import { ContactService } from './contact.service';
     ContactService,
     ContactPersonalData,
   ],
-  // The repositories for the retention job and the patients' rights (the requests, their notes
-  // and history), online booking (a booking marks the person's requests booked) and the
-  // dashboard (the count per status).
-  exports: [ContactService, ContactRepository, ContactFollowUpRepository, ContactStatsRepository],
+  // The figures for the dashboard (the count per status). The patients' rights and the retention
+  // rounds reach the requests through the registry of personal data (ContactPersonalData).
+  exports: [ContactStatsRepository],
 })
 export class ContactModule {}

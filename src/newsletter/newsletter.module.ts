@@ -17,7 +17,5 @@ import { NewsletterService } from './newsletter.service';
   ],
   controllers: [NewsletterController, NewsletterLinksController],
   providers: [NewsletterRepository, NewsletterService, NewsletterPersonalData],
-  // The repository for the patients' rights (find and erase one person's subscriptions).
-  exports: [NewsletterService, NewsletterRepository],
 })
 export class NewsletterModule {}

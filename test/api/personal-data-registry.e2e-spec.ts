@@ -1,4 +1,7 @@
+import request from 'supertest';
 import { PersonalDataRegistry } from '../../src/common/personal-data/personal-data.registry';
+import { RetentionService } from '../../src/retention/retention.service';
+import { ADMIN_ENV, loginToken } from '../support/api-fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -110,5 +113,88 @@ describe('The registry of personal data covers every table holding a person’s 
       expect.arrayContaining(['contacts', 'subscriptions', 'appointments']),
     );
     expect(registry.perPerson.map((e) => e.key)).not.toContain('journal');
+  });
+});
+
+describe('The patients’ rights and the retention rounds go through every kind registered', () => {
+  let t: TestApp;
+  let auth: { Authorization: string };
+  /** What the kind registered by the test does next: fail its erasure, fail its purge. */
+  const behaviour = { eraseFails: false, purgeFails: false };
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...ADMIN_ENV });
+    auth = { Authorization: `Bearer ${await loginToken(t)}` };
+    // A kind as a new feature would register it, found by the same e-mail as a request.
+    t.app.get(PersonalDataRegistry).register({
+      key: 'dossiers',
+      label: 'Dossiers d’essai',
+      tables: [],
+      retention: {
+        keptFor: '1 jour',
+        purge: async () => {
+          if (behaviour.purgeFails) throw Object.assign(new Error('broken'), { code: 'TEST_BROKEN' });
+          return 0;
+        },
+      },
+      person: {
+        find: async (subject) => JSON.stringify(subject.email ? [{ dossier: 'D-1' }] : []),
+        export: async (subject) => (subject.email ? [{ dossier: 'D-1' }] : []),
+        erase: async (subject) => {
+          if (behaviour.eraseFails) throw new Error('erasure failed half-way');
+          return subject.email ? 1 : 0;
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    Object.assign(behaviour, { eraseFails: false, purgeFails: false });
+    await t.query('DELETE FROM contact_request');
+    await t.query(
+      `INSERT INTO contact_request (name, email, phone, phone_e164, service, created_at) VALUES
+         ('Sami', 'sami@example.tn', '+216 22 333 444', '+21622333444', 'Botox', now() - interval '30 months')`,
+    );
+  });
+
+  it('shows, exports and erases the new kind beside the requests, under its key', async () => {
+    const found = await request(t.server)
+      .get('/api/admin/subject?email=sami%40example.tn')
+      .set(auth)
+      .expect(200);
+    expect(found.body).toMatchObject({ contacts: [{ name: 'Sami' }], dossiers: [{ dossier: 'D-1' }] });
+    const file = await request(t.server)
+      .get('/api/admin/subject/export?email=sami%40example.tn')
+      .set(auth)
+      .expect(200);
+    expect(JSON.parse(file.text)).toMatchObject({
+      contacts: [{ name: 'Sami' }],
+      dossiers: [{ dossier: 'D-1' }],
+    });
+    const erased = await request(t.server)
+      .delete('/api/admin/subject?email=sami%40example.tn')
+      .set(auth)
+      .expect(200);
+    expect(erased.body).toEqual({ deleted: { contacts: 1, subscriptions: 0, appointments: 0, dossiers: 1 } });
+  });
+
+  it('erases in one transaction: a kind that fails leaves every kind as it was', async () => {
+    behaviour.eraseFails = true;
+    await request(t.server).delete('/api/admin/subject?email=sami%40example.tn').set(auth).expect(500);
+    expect(await t.query('SELECT name FROM contact_request')).toEqual([{ name: 'Sami' }]);
+  });
+
+  it('the nightly round purges every kind that expires; one that fails leaves the others to run', async () => {
+    behaviour.purgeFails = true;
+    const outcome = await t.app.get(RetentionService).purgeRound('nightly');
+    expect(outcome.deleted).toMatchObject({ contacts: 1, appointments: 0, subscriptions: 0, journal: 0 });
+    expect(outcome.failed).toEqual([{ key: 'dossiers', error: expect.any(Error) }]);
+    expect(await t.query('SELECT name FROM contact_request')).toEqual([]);
+  });
+
+  it('the hourly round purges only the kinds kept for days', async () => {
+    const outcome = await t.app.get(RetentionService).purgeRound('hourly');
+    expect(Object.keys(outcome.deleted)).toEqual(['subscriptions']);
+    expect(await t.query('SELECT name FROM contact_request')).toEqual([{ name: 'Sami' }]);
   });
 });
