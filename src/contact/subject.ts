@@ -1,9 +1,7 @@
-/**
- * One person whose data the practice is asked to show or erase: found by e-mail or by phone,
- * the phone already in E.164 (normalizePhone, src/common/validation/identity.ts), the e-mail as typed
- * (compared in lower case). Exactly one of the two is set.
- */
-export type Subject = { email: string; phone?: undefined } | { phone: string; email?: undefined };
+import type { Subject } from '../common/personal-data/personal-data';
+
+/** One person whose data is shown or erased (declared with the registry of personal data). */
+export type { Subject };
 
 /**
  * The WHERE clause (on alias `p`) and its parameter that find one person's rows: the stored

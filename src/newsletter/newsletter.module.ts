@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PersonalDataModule } from '../common/personal-data/personal-data.module';
 import { NewsletterController } from './newsletter.controller';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NewsletterLinksController } from './newsletter-links.controller';
 import { NewsletterPending, NewsletterSubscriber } from './newsletter.entity';
+import { NewsletterPersonalData } from './newsletter.personal-data';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 /** The newsletter: sign-up with its consent, confirmation and unsubscribe links, the administrator's list. */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber, NewsletterPending]), NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([NewsletterSubscriber, NewsletterPending]),
+    NotificationsModule,
+    PersonalDataModule,
+  ],
   controllers: [NewsletterController, NewsletterLinksController],
-  providers: [NewsletterRepository, NewsletterService],
-  // The repository for the patients' rights (find and erase one person's subscriptions).
-  exports: [NewsletterService, NewsletterRepository],
+  providers: [NewsletterRepository, NewsletterService, NewsletterPersonalData],
 })
 export class NewsletterModule {}

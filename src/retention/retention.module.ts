@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { BookingModule } from '../booking/booking.module';
-import { ContactModule } from '../contact/contact.module';
-import { NewsletterModule } from '../newsletter/newsletter.module';
+import { PersonalDataModule } from '../common/personal-data/personal-data.module';
 import { RetentionScheduler } from './retention.scheduler';
 import { RetentionService } from './retention.service';
 
-/** The daily deletion of what is kept no longer: old contact requests and appointments, old journal entries, expired sign-ups. */
+/**
+ * The deletion of what is kept no longer: every kind of personal data the features registered
+ * with a retention period, purged by the nightly round (and the short-lived ones every hour).
+ */
 @Module({
-  imports: [ContactModule, NewsletterModule, BookingModule],
+  imports: [PersonalDataModule],
   providers: [RetentionService, RetentionScheduler],
 })
 export class RetentionModule {}

@@ -3,13 +3,14 @@ import { errorCodes } from '../common/logging/error-codes';
 import { logger } from '../common/logging/json-logger';
 import { JobQueue } from '../jobs/job-queue';
 import { BOOT_ROUND_WINDOW_SECONDS } from '../jobs/job-queue.config';
-import { RetentionService } from './retention.service';
+import { RetentionRound, RetentionService, RoundOutcome } from './retention.service';
 
 /**
  * The retention rounds, on the job queue: each runs on one replica of the cluster at a time, at
- * the times of PERIODIC_ROUNDS (the purge every night, the newsletter sign-ups whose link has
- * expired every hour), and once soon after a start. Deleting is idempotent, so a round that
- * dies half-way and runs again does no harm.
+ * the times of PERIODIC_ROUNDS (every kind of the registry of personal data that expires, every
+ * night; those kept for days only, such as newsletter sign-ups never confirmed, also every
+ * hour), and once soon after a start. Deleting is idempotent, so a round that dies half-way and
+ * runs again does no harm.
  */
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap {
@@ -24,7 +25,7 @@ export class RetentionScheduler implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work('retention', () => this.run());
-    await this.jobs.work('newsletter-expiry', () => this.expireSignups());
+    await this.jobs.work('newsletter-expiry', () => this.purgeHourly());
     this.workers = true;
     await this.jobs.requestRound('retention', BOOT_ROUND_WINDOW_SECONDS);
   }
@@ -46,36 +47,41 @@ export class RetentionScheduler implements OnApplicationBootstrap {
   }
 
   private async purge(): Promise<void> {
-    try {
-      const deleted = await this.retention.purgeExpired();
-      const journalDeleted = await this.retention.purgeJournal();
-      const unconfirmedSignupsDeleted = await this.retention.purgeUnconfirmedSignups();
-      const appointmentsDeleted = await this.retention.purgeAppointments();
-      this.lastRunAt = new Date();
-      logger.event(
-        'info',
-        'retention purge',
-        {
-          deleted,
-          journalDeleted,
-          unconfirmedSignupsDeleted,
-          appointmentsDeleted,
-          retentionMonths: this.retention.retentionMonths,
-        },
-        'Retention',
-      );
-    } catch (error) {
-      // The next round tries again; the database may just be away for a moment.
-      logger.event('error', 'retention purge failed', errorCodes(error), 'Retention');
-    }
+    const { deleted, failed } = await this.round('nightly');
+    if (failed.length === 0) this.lastRunAt = new Date();
+    logger.event(
+      'info',
+      'retention purge',
+      { ...countFields(deleted), retentionMonths: this.retention.retentionMonths },
+      'Retention',
+    );
   }
 
-  private async expireSignups(): Promise<void> {
-    try {
-      const deleted = await this.retention.purgeUnconfirmedSignups();
-      if (deleted > 0) logger.event('info', 'newsletter sign-ups expired', { deleted }, 'Retention');
-    } catch (error) {
-      logger.event('error', 'newsletter expiry failed', errorCodes(error), 'Retention');
-    }
+  private async purgeHourly(): Promise<void> {
+    const { deleted } = await this.round('hourly');
+    const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
+    if (total > 0) logger.event('info', 'hourly purge', countFields(deleted), 'Retention');
   }
+
+  /**
+   * One round of the registry's purges (purgeRound never rejects), each failure logged with its
+   * kind: the next round tries again, the database may just be away for a moment.
+   */
+  private async round(round: RetentionRound): Promise<RoundOutcome> {
+    const outcome = await this.retention.purgeRound(round);
+    for (const { key, error } of outcome.failed) {
+      logger.event(
+        'error',
+        'retention purge failed',
+        { kind: key, round, ...errorCodes(error) },
+        'Retention',
+      );
+    }
+    return outcome;
+  }
+}
+
+/** `{contacts: 2}` → `{contactsDeleted: 2}`: the log's fields, one per kind purged. */
+function countFields(deleted: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(deleted).map(([key, n]) => [`${key}Deleted`, n]));
 }

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { BookingModule } from '../booking/booking.module';
-import { ContactModule } from '../contact/contact.module';
-import { NewsletterModule } from '../newsletter/newsletter.module';
+import { PersonalDataModule } from '../common/personal-data/personal-data.module';
 import { SubjectRightsController } from './subject-rights.controller';
 import { SubjectRightsService } from './subject-rights.service';
 
-/** Access, portability and erasure of one person's data, for the administrator. */
+/**
+ * Access, portability and erasure of one person's data, for the administrator: over the kinds
+ * the features registered in the registry of personal data.
+ */
 @Module({
-  imports: [ContactModule, NewsletterModule, BookingModule],
+  imports: [PersonalDataModule],
   controllers: [SubjectRightsController],
   providers: [SubjectRightsService],
 })

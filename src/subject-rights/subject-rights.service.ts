@@ -1,101 +1,69 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingRepository } from '../booking/booking.repository';
-import { ContactFollowUpRepository } from '../contact/contact-follow-up.repository';
-import { ContactRepository } from '../contact/contact.repository';
+import type { ContactHeld } from '../contact/contact.personal-data';
+import type { SubjectAppointment } from '../booking/booking.personal-data';
+import { PersonalDataRegistry } from '../common/personal-data/personal-data.registry';
 import type { Subject } from '../contact/subject';
-import { NewsletterRepository } from '../newsletter/newsletter.repository';
+import type { SubjectSubscription } from '../newsletter/newsletter.personal-data';
 
-export interface SubjectSubscription {
-  _id: string;
-  email: string;
-  subscribedAt: Date;
-  /** 'single', 'double' (confirmed by e-mail), or null for a sign-up waiting for its confirmation. */
-  consentMethod: 'single' | 'double' | null;
-  consentedAt: Date | null;
-  /** The privacy notice in force when consent was given (null while pending, or if unknown). */
-  noticeVersion: string | null;
+export type { SubjectSubscription };
+
+/**
+ * Everything held about one person, by kind. The kinds named here are those the CSV file lays
+ * out on columns of their own; the JSON answers hold every kind registered, these and any other.
+ */
+export interface HeldData {
+  contacts: ContactHeld[];
+  subscriptions: SubjectSubscription[];
+  appointments: SubjectAppointment[];
+  [kind: string]: unknown;
+}
+
+/** How many rows of each kind an erasure deleted. */
+export interface ErasedCounts {
+  contacts: number;
+  subscriptions: number;
+  appointments: number;
+  [kind: string]: number;
 }
 
 /**
  * A patient's rights over what the practice holds about them (access, portability, erasure):
- * every request and subscription of one person, found by e-mail or phone.
+ * every kind of personal data the features registered, found by e-mail or phone.
  */
 @Injectable()
 export class SubjectRightsService {
   constructor(
-    private readonly contacts: ContactRepository,
-    private readonly subscribers: NewsletterRepository,
+    private readonly registry: PersonalDataRegistry,
     private readonly database: DataSource,
-    private readonly followUps: ContactFollowUpRepository,
-    private readonly bookings: BookingRepository,
   ) {}
 
-  /** `{"contacts":[…],"subscriptions":[…]}`, the requests as the admin list shows them. */
+  /** `{"contacts":[…],"subscriptions":[…],"appointments":[…]}`: each kind's own JSON, under its key. */
   async findJson(subject: Subject): Promise<string> {
-    const contacts = await this.contacts.subjectJson(subject);
-    const subscriptions = await this.subscriptions(subject);
-    const appointments = await this.appointments(subject);
-    return `{"contacts":${contacts},"subscriptions":${JSON.stringify(subscriptions)},"appointments":${JSON.stringify(appointments)}}`;
+    const parts: string[] = [];
+    for (const { key, person } of this.registry.perPerson) {
+      parts.push(`${JSON.stringify(key)}:${await person.find(subject)}`);
+    }
+    return `{${parts.join(',')}}`;
   }
 
   /** Everything held, as plain values for a file (JSON or CSV). */
-  async export(subject: Subject) {
-    const rows = await this.contacts.subjectRows(subject);
-    // The practice's notes about the person are data about them too: each request with its own.
-    const contacts = [];
-    for (const { id, ...row } of rows) {
-      const { notes, history } = await this.followUps.notesAndHistoryJson(id);
-      contacts.push({
-        ...row,
-        notes: JSON.parse(notes) as unknown[],
-        history: JSON.parse(history) as unknown[],
-      });
-    }
-    return {
-      contacts,
-      subscriptions: await this.subscriptions(subject),
-      appointments: await this.appointments(subject),
-    };
+  async export(subject: Subject): Promise<HeldData> {
+    const held: Record<string, unknown> = {};
+    for (const { key, person } of this.registry.perPerson) held[key] = await person.export(subject);
+    return held as HeldData;
   }
 
   /**
-   * Erases every request, subscription and appointment of one person in one transaction: all
-   * of it, or nothing if the database fails half-way.
+   * Erases every kind of the person's data in one transaction: all of it, or nothing if the
+   * database fails half-way.
    */
-  async erase(subject: Subject): Promise<{ contacts: number; subscriptions: number; appointments: number }> {
+  async erase(subject: Subject): Promise<ErasedCounts> {
     return this.database.transaction(async (manager) => {
-      const contacts = await this.contacts.withManager(manager).deleteSubject(subject);
-      const subscriptions =
-        subject.email !== undefined
-          ? await this.subscribers.withManager(manager).deleteBySubjectEmail(subject.email)
-          : 0;
-      const appointments = await this.bookings.deleteSubject(subject, manager);
-      return { contacts, subscriptions, appointments };
+      const deleted: Record<string, number> = {};
+      for (const { key, person } of this.registry.perPerson)
+        deleted[key] = await person.erase(subject, manager);
+      return deleted as ErasedCounts;
     });
-  }
-
-  /** The person's appointments taken online, newest first. */
-  private async appointments(subject: Subject) {
-    return (await this.bookings.subjectAppointments(subject)).map((row) => ({
-      _id: row.id,
-      type: row.typeName,
-      start: new Date(row.startsAt).toISOString(),
-      end: new Date(row.endsAt).toISOString(),
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      message: row.message,
-      status: row.status,
-      createdAt: new Date(row.createdAt).toISOString(),
-      consentAt: new Date(row.consentAt).toISOString(),
-    }));
-  }
-
-  /** A phone number names no subscription: the newsletter holds addresses only. */
-  private async subscriptions(subject: Subject): Promise<SubjectSubscription[]> {
-    if (subject.email === undefined) return [];
-    const rows = await this.subscribers.bySubjectEmail(subject.email);
-    return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
   }
 }
