@@ -196,7 +196,12 @@ export class UpdateTypeDto {
   active?: boolean;
 }
 
-/** ISO weekday → [opens, closes] pairs: a map of lists of two-string tuples, which no class can describe. */
+/**
+ * ISO weekday → [opens, closes] pairs: a map of lists of pairs, which no class can describe. A
+ * pair is written as an array of exactly two times rather than a tuple (prefixItems): the typed
+ * client's answer types turn tuples into plain arrays, and the request and answer must agree.
+ */
+const HH_MM = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', example: '09:00' };
 const WEEKLY_HOURS_PROPERTY = {
   type: 'object',
   description:
@@ -204,15 +209,7 @@ const WEEKLY_HOURS_PROPERTY = {
   additionalProperties: {
     type: 'array',
     maxItems: 6,
-    items: {
-      type: 'array',
-      prefixItems: [
-        { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-        { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-      ],
-      minItems: 2,
-      maxItems: 2,
-    },
+    items: { type: 'array', items: HH_MM, minItems: 2, maxItems: 2 },
   },
   example: {
     '1': [

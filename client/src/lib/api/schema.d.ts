@@ -902,7 +902,7 @@ export interface components {
        *     }
        */
       weeklyHours: {
-        [key: string]: [string, string][];
+        [key: string]: string[][];
       };
       /** @description Délai de prévenance, en heures. */
       noticeHours: number;
