@@ -1,20 +1,56 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
-import { BookingSettingsService } from './booking-settings.service';
-import { BookingService } from './booking.service';
+import {
+  ABSENCE_NOT_FOUND,
+  ABSENCE_ORDER_MESSAGE,
+  BookingSettingsService,
+  UNKNOWN_TYPE_MESSAGE,
+} from './booking-settings.service';
+import {
+  APPOINTMENT_NOT_FOUND,
+  BookingService,
+  REQUEST_NOT_FOUND,
+  RESTORE_TAKEN_MESSAGE,
+} from './booking.service';
+import {
+  ApiAdminOnly,
+  ApiInvalidField,
+  ApiInvalidId,
+  ApiNotFound,
+  ApiRefused,
+  ApiRefusedNow,
+} from './dto/booking-errors.dto';
+import {
+  AdminConsultationTypeDto,
+  AppointmentDto,
+  BookingAbsenceDto,
+  BookingSuccessDto,
+} from './dto/booking-responses.dto';
 import {
   AbsenceDto,
   AppointmentStatusDto,
   CreateTypeDto,
+  DAY_MESSAGE,
   DayRangeQueryDto,
   LinkRequestDto,
+  NAME_MESSAGE,
   SettingsDto,
+  STATUS_MESSAGE,
   UpdateTypeDto,
 } from './dto/booking.dto';
+import { weeklyHoursProblem } from './weekly-hours';
+
+const INVALID_APPOINTMENT_ID = 'Identifiant de rendez-vous invalide.';
+const INVALID_TYPE_ID = 'Identifiant de type invalide.';
+const INVALID_ABSENCE_ID = 'Identifiant d’absence invalide.';
+const idParam = (what: string) => ApiParam({ name: 'id', format: 'uuid', description: what });
 
 /** The administrator's agenda and booking settings: administrator only, like every route without @Public(). */
+@ApiTags('BookingAdmin')
+@ApiAdminOnly()
 @Controller('admin')
 export class BookingAdminController {
   constructor(
@@ -24,6 +60,12 @@ export class BookingAdminController {
   ) {}
 
   /** Appointments starting between two days (included), cancelled ones too, by start; journaled. */
+  @ApiOperation({
+    summary: 'Agenda : les rendez-vous entre deux jours',
+    description: 'Jours inclus, 62 au plus, annulés compris, par heure de début. La lecture est journalisée.',
+  })
+  @ApiOkResponse({ type: AppointmentDto, isArray: true })
+  @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('appointments')
   async appointments(@Query() query: DayRangeQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
     const agenda = await this.booking.agenda(query.from, query.to);
@@ -31,9 +73,19 @@ export class BookingAdminController {
     return agenda;
   }
 
+  @ApiOperation({
+    summary: 'Changer le statut d’un rendez-vous',
+    description:
+      'Annuler prévient le patient d’un rendez-vous à venir ; rétablir un rendez-vous annulé le refait.',
+  })
+  @idParam('Le rendez-vous.')
+  @ApiOkResponse({ type: AppointmentDto })
+  @ApiInvalidField('status', STATUS_MESSAGE)
+  @ApiNotFound(APPOINTMENT_NOT_FOUND)
+  @ApiRefusedNow('Un rendez-vous annulé ne revient pas sur un créneau repris.', RESTORE_TAKEN_MESSAGE)
   @Patch('appointments/:id')
   async status(
-    @Param('id', uuidParam('Identifiant de rendez-vous invalide.')) id: string,
+    @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
     @Body() dto: AppointmentStatusDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ) {
@@ -43,10 +95,15 @@ export class BookingAdminController {
   }
 
   /** Links the appointment to a contact request by hand (`{requestId}`); answers the appointment. */
+  @ApiOperation({ summary: 'Lier un rendez-vous à une demande de contact' })
+  @idParam('Le rendez-vous.')
+  @ApiOkResponse({ type: AppointmentDto })
+  @ApiInvalidId(INVALID_APPOINTMENT_ID)
+  @ApiNotFound(REQUEST_NOT_FOUND)
   @Post('appointments/:id/link')
   @HttpCode(200)
   async link(
-    @Param('id', uuidParam('Identifiant de rendez-vous invalide.')) id: string,
+    @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
     @Body() dto: LinkRequestDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ) {
@@ -55,50 +112,74 @@ export class BookingAdminController {
     return appointment;
   }
 
+  @ApiOperation({ summary: 'Tous les types de consultation, inactifs compris' })
+  @ApiOkResponse({ type: AdminConsultationTypeDto, isArray: true })
   @Get('booking/types')
   types() {
     return this.bookingSettings.allTypes();
   }
 
+  @ApiOperation({ summary: 'Ajouter un type de consultation' })
+  @ApiCreatedResponse({ type: AdminConsultationTypeDto })
+  @ApiInvalidField('name', NAME_MESSAGE)
   @Post('booking/types')
   @HttpCode(201)
   createType(@Body() dto: CreateTypeDto) {
     return this.bookingSettings.createType(dto);
   }
 
+  @ApiOperation({ summary: 'Modifier un type de consultation (ou le retirer aux patients)' })
+  @idParam('Le type de consultation.')
+  @ApiOkResponse({ type: AdminConsultationTypeDto })
+  @ApiInvalidField('name', NAME_MESSAGE)
+  @ApiNotFound(UNKNOWN_TYPE_MESSAGE)
   @Patch('booking/types/:id')
-  updateType(
-    @Param('id', uuidParam('Identifiant de type invalide.')) id: string,
-    @Body() dto: UpdateTypeDto,
-  ) {
+  updateType(@Param('id', uuidParam(INVALID_TYPE_ID)) id: string, @Body() dto: UpdateTypeDto) {
     return this.bookingSettings.updateType(id, dto);
   }
 
+  @ApiOperation({ summary: 'Horaires de la semaine, délai de prévenance et horizon' })
+  @ApiOkResponse({ type: SettingsDto })
   @Get('booking/settings')
   settings() {
     return this.bookingSettings.settings();
   }
 
+  @ApiOperation({
+    summary: 'Enregistrer horaires, délai de prévenance et horizon',
+    description: 'Répond les réglages enregistrés, chaque jour de 1 à 7 présent (un jour omis est fermé).',
+  })
+  @ApiOkResponse({ type: SettingsDto })
+  @ApiRefused('weeklyHours', weeklyHoursProblem({ 1: [['14:00', '12:00']] })!)
   @Put('booking/settings')
   saveSettings(@Body() dto: SettingsDto) {
     return this.bookingSettings.saveSettings(dto);
   }
 
+  @ApiOperation({ summary: 'Absences entre deux jours', description: 'Jours inclus, 400 au plus.' })
+  @ApiOkResponse({ type: BookingAbsenceDto, isArray: true })
+  @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('booking/absences')
   absences(@Query() query: DayRangeQueryDto) {
     return this.bookingSettings.absences(query.from, query.to);
   }
 
+  @ApiOperation({ summary: 'Ajouter une absence (aucun créneau proposé pendant)' })
+  @ApiCreatedResponse({ type: BookingAbsenceDto })
+  @ApiRefused('end', ABSENCE_ORDER_MESSAGE)
   @Post('booking/absences')
   @HttpCode(201)
   addAbsence(@Body() dto: AbsenceDto) {
     return this.bookingSettings.addAbsence(new Date(dto.start), new Date(dto.end), dto.reason ?? null);
   }
 
+  @ApiOperation({ summary: 'Supprimer une absence' })
+  @idParam('L’absence.')
+  @ApiOkResponse({ type: BookingSuccessDto })
+  @ApiInvalidId(INVALID_ABSENCE_ID)
+  @ApiNotFound(ABSENCE_NOT_FOUND)
   @Delete('booking/absences/:id')
-  async removeAbsence(
-    @Param('id', uuidParam('Identifiant d’absence invalide.')) id: string,
-  ): Promise<{ success: true }> {
+  async removeAbsence(@Param('id', uuidParam(INVALID_ABSENCE_ID)) id: string): Promise<{ success: true }> {
     await this.bookingSettings.removeAbsence(id);
     return { success: true };
   }

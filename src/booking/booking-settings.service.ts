@@ -7,6 +7,8 @@ import { addDays, practiceIso } from '../contract/practice-time';
 import { completeWeek, weeklyHoursProblem } from './weekly-hours';
 
 export const UNKNOWN_TYPE_MESSAGE = 'Type de consultation inconnu.';
+export const ABSENCE_NOT_FOUND = 'Absence introuvable.';
+export const ABSENCE_ORDER_MESSAGE = 'La fin de l’absence doit venir après son début.';
 
 /** A consultation type as the API shows it (the patient's list and, with `active`, the administrator's). */
 export const typeView = (row: TypeRow): ConsultationType => ({
@@ -66,8 +68,7 @@ export class BookingSettingsService {
 
   async addAbsence(start: Date, end: Date, reason: string | null) {
     if (end.getTime() <= start.getTime()) {
-      const message = 'La fin de l’absence doit venir après son début.';
-      throw validationFailure([['end', message]], message);
+      throw validationFailure([['end', ABSENCE_ORDER_MESSAGE]], ABSENCE_ORDER_MESSAGE);
     }
     const row = await this.booking.insertAbsence(start, end, reason);
     return {
@@ -80,7 +81,7 @@ export class BookingSettingsService {
 
   async removeAbsence(id: string) {
     if (!(await this.booking.deleteAbsence(id))) {
-      throw new NotFoundException({ success: false, message: 'Absence introuvable.' });
+      throw new NotFoundException({ success: false, message: ABSENCE_NOT_FOUND });
     }
   }
 }

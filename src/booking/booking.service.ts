@@ -27,10 +27,12 @@ import { addDays, practiceDay, practiceIso } from '../contract/practice-time';
 
 export const SLOT_TAKEN_MESSAGE =
   'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les plus proches encore libres.';
-const NOT_OFFERED_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un dans la liste.';
-const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
-const REQUEST_NOT_FOUND = 'Demande de contact introuvable.';
-const tooManyMessage = (max: number) =>
+export const NOT_OFFERED_MESSAGE = 'Ce créneau n’est pas proposé : choisissez-en un dans la liste.';
+export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
+export const REQUEST_NOT_FOUND = 'Demande de contact introuvable.';
+export const RESTORE_TAKEN_MESSAGE =
+  'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.';
+export const tooManyMessage = (max: number) =>
   `Vous avez déjà ${max} rendez-vous à venir. Pour en prendre un autre, annulez-en un ou appelez le cabinet.`;
 
 const slotView = (slot: { start: Date; end: Date }): Slot => ({
@@ -245,9 +247,7 @@ export class BookingService {
       });
     } catch (error) {
       if (!isOverlap(error)) throw error;
-      throw conflict(
-        'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.',
-      );
+      throw conflict(RESTORE_TAKEN_MESSAGE);
     }
     this.mails.wake();
     return appointmentView((await this.booking.appointment(id))!);

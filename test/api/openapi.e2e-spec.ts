@@ -8,7 +8,7 @@ function routerRoutes(t: TestApp): string[] {
     router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
   };
   return express.router.stack
-    .filter((layer) => layer.route && layer.route.path.startsWith('/api/'))
+    .filter((layer) => typeof layer.route?.path === 'string' && layer.route.path.startsWith('/api/'))
     .flatMap((layer) =>
       Object.keys(layer.route!.methods)
         .filter((method) => method !== '_all')

@@ -1,4 +1,3 @@
-import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { ConsentField } from '../../components/consent/ConsentField';
 import { EmailField, MessageField, NameField, PhoneField } from '../../components/field/contact-fields';
@@ -7,7 +6,7 @@ import { CircleAlert } from '../../components/icons/circle-alert';
 import { PROOF_OF_WORK_MESSAGE } from '@contract/proof-of-work';
 import { useHydrated } from '../../lib/use-hydrated';
 import { attemptKey } from '../../lib/submission-key';
-import { book } from './booking-api';
+import { book, type BookingCreated, type ConsultationType, type Slot } from './booking-api';
 import { requestIdFromAddress } from './paths';
 import {
   BookingErrors,

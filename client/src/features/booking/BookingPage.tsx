@@ -1,6 +1,5 @@
 // /rendez-vous: online booking, a type, a slot and the patient's details; the cancel link's page is CancelPage.tsx.
 
-import type { BookingCreated, ConsultationType, Slot } from '@contract/booking';
 import { CONSULTATION_MODE_LABELS } from '@contract/booking';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CircleAlert } from '../../components/icons/circle-alert';
@@ -9,7 +8,13 @@ import { Head } from '../../lib/head';
 import { BookingForm } from './BookingForm';
 import { Confirmation } from './Confirmation';
 import { DayStep } from './DayStep';
-import { fetchTypes, loadFailure } from './booking-api';
+import {
+  type BookingCreated,
+  type ConsultationType,
+  fetchTypes,
+  loadFailure,
+  type Slot,
+} from './booking-api';
 import { BOOKING_AREA_ID, BOOKING_PATHS } from './paths';
 import { practiceDateTime } from '@contract/practice-time';
 import { Step, stepTitleId } from './steps';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { CANCEL_MESSAGES, type AppointmentSummary } from '@contract/booking';
+import { CANCEL_MESSAGES } from '@contract/booking';
 import { practiceDateTime } from '@contract/practice-time';
 import { LinkAction, LinkActionRequest } from '../../components/link-action/LinkAction';
 import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useHydrated } from '../../lib/use-hydrated';
-import { BOOKING_MESSAGES, cancelBooking, fetchSummary } from './booking-api';
+import { type AppointmentSummary, BOOKING_MESSAGES, cancelBooking, fetchSummary } from './booking-api';
 import { BOOKING_PATHS } from './paths';
 import './booking.css';
 

@@ -1,4 +1,4 @@
-import type { BookingCreated, ConsultationType } from '@contract/booking';
+import type { BookingCreated, ConsultationType } from './booking-api';
 import { MouseEvent, useMemo } from 'react';
 import { CalendarCheck } from '../../components/icons/calendar-check';
 import { CircleCheck } from '../../components/icons/circle-check';

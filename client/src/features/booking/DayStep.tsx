@@ -1,11 +1,10 @@
-import type { ConsultationType, Slot } from '@contract/booking';
 import { CONSULTATION_MODE_LABELS } from '@contract/booking';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeft } from '../../components/icons/chevron-left';
 import { ChevronRight } from '../../components/icons/chevron-right';
 import { CircleAlert } from '../../components/icons/circle-alert';
 import { Clock } from '../../components/icons/clock';
-import { fetchSlots, loadFailure } from './booking-api';
+import { type ConsultationType, fetchSlots, loadFailure, type Slot } from './booking-api';
 import { stepTitleId } from './steps';
 import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
 

@@ -1,7 +1,15 @@
-import type { AppointmentSummary, BookingCreated, ConsultationType, Slot } from '@contract/booking';
 import { CANCEL_MESSAGES } from '@contract/booking';
-import { HttpError, http } from '../../lib/http';
+import { api, timeoutSignal, unwrap } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { HttpError } from '../../lib/http';
 import { FORM_MESSAGES, postForm } from '../../lib/post-form';
+
+type Schemas = components['schemas'];
+export type ConsultationType = Schemas['ConsultationTypeDto'];
+export type Slot = Schemas['SlotDto'];
+export type BookingCreated = Schemas['BookingCreatedDto'];
+export type AppointmentSummary = Schemas['AppointmentSummaryDto'];
+type BookingConflict = Schemas['BookingConflictDto'];
 
 export const BOOKING_MESSAGES = {
   loadFailed: 'Les disponibilités n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.',
@@ -14,12 +22,15 @@ export const BOOKING_MESSAGES = {
 const TIMEOUT_MS = 15_000;
 
 export async function fetchTypes(): Promise<ConsultationType[]> {
-  return (await http.get<ConsultationType[]>('/api/booking/types', { timeoutMs: TIMEOUT_MS })).data;
+  return (await unwrap(api.GET('/booking/types', { signal: timeoutSignal(TIMEOUT_MS) }))).data;
 }
 
 export async function fetchSlots(type: string, from: string, to: string): Promise<Slot[]> {
-  const query = new URLSearchParams({ type, from, to });
-  return (await http.get<Slot[]>(`/api/booking/slots?${query}`, { timeoutMs: TIMEOUT_MS })).data;
+  const pending = api.GET('/booking/slots', {
+    params: { query: { type, from, to } },
+    signal: timeoutSignal(TIMEOUT_MS),
+  });
+  return (await unwrap(pending)).data;
 }
 
 export interface BookingRequest {
@@ -58,7 +69,7 @@ export async function book(
     onVerifying,
   });
   if (result.ok) return { ok: true, booking: result.data };
-  const answer = (result.body ?? {}) as { message?: unknown; alternatives?: unknown };
+  const answer = (result.body ?? {}) as Partial<BookingConflict>;
   // A 409 with alternatives: the slot was just taken. Without: the patient has enough
   // appointments to come (the server's message says what to do), a refusal like a 400.
   if (result.status === 409 && Array.isArray(answer.alternatives)) {
@@ -66,7 +77,7 @@ export async function book(
       ok: false,
       kind: 'taken',
       message: typeof answer.message === 'string' ? answer.message : BOOKING_MESSAGES.slotTaken,
-      alternatives: answer.alternatives as Slot[],
+      alternatives: answer.alternatives,
     };
   }
   if (result.status === 409) {
@@ -85,20 +96,33 @@ export async function book(
 /** `final`: the server refused the link itself (trying again will not help). */
 export type CancelResult = { ok: true } | { ok: false; final: boolean; message: string };
 
+/**
+ * The words every public form uses when the server gave none of its own (see postForm): the
+ * cancellation is never asked for a proof of work (it acts on one appointment by its token, outside
+ * the site's budget), so it is a plain call.
+ */
+function formMessage(error: unknown): string {
+  if (!(error instanceof HttpError)) return FORM_MESSAGES.offline;
+  if (error.status === 429) return error.serverMessage ?? FORM_MESSAGES.tooMany;
+  if (error.status === 400) return error.serverMessage ?? FORM_MESSAGES.refused;
+  return FORM_MESSAGES.unavailable;
+}
+
 export async function cancelBooking(id: string, cancelToken: string): Promise<CancelResult> {
-  const result = await postForm(
-    `/api/booking/${encodeURIComponent(id)}/cancel`,
-    { cancelToken },
-    { timeoutMs: TIMEOUT_MS },
-  );
-  if (result.ok) return { ok: true };
-  const final = result.status === 400 || result.status === 404 || result.status === 409;
-  const serverMessage = (result.body as { message?: unknown } | undefined)?.message;
-  return {
-    ok: false,
-    final,
-    message: final && typeof serverMessage === 'string' ? serverMessage : result.message,
-  };
+  try {
+    await unwrap(
+      api.POST('/booking/{id}/cancel', {
+        params: { path: { id } },
+        body: { cancelToken },
+        signal: timeoutSignal(TIMEOUT_MS),
+      }),
+    );
+    return { ok: true };
+  } catch (error) {
+    const final = error instanceof HttpError && [400, 404, 409].includes(error.status);
+    const serverMessage = final ? (error as HttpError).serverMessage : undefined;
+    return { ok: false, final, message: serverMessage ?? formMessage(error) };
+  }
 }
 
 /**
@@ -113,9 +137,11 @@ export type SummaryResult =
 
 export async function fetchSummary(id: string, token: string): Promise<SummaryResult> {
   try {
-    const query = new URLSearchParams({ token });
-    const path = `/api/booking/${encodeURIComponent(id)}?${query}`;
-    return { ok: true, summary: (await http.get<AppointmentSummary>(path, { timeoutMs: TIMEOUT_MS })).data };
+    const pending = api.GET('/booking/{id}', {
+      params: { path: { id }, query: { token } },
+      signal: timeoutSignal(TIMEOUT_MS),
+    });
+    return { ok: true, summary: (await unwrap(pending)).data };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
       return { ok: false, refused: true, message: error.serverMessage ?? CANCEL_MESSAGES.notFound };

@@ -1,4 +1,4 @@
-import type { BookingCreated, ConsultationType } from '@contract/booking';
+import type { BookingCreated, ConsultationType } from './booking-api';
 import { appointmentCalendar } from '@contract/calendar';
 
 /**

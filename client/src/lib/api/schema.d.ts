@@ -407,6 +407,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Types de consultation proposés aux patients */
     get: operations['BookingController_types'];
     put?: never;
     post?: never;
@@ -423,6 +424,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Créneaux libres d’un type, entre deux jours
+     * @description Jours du calendrier du cabinet (Africa/Tunis), 62 jours au plus par appel.
+     */
     get: operations['BookingController_slots'];
     put?: never;
     post?: never;
@@ -441,6 +446,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Réserver un créneau */
     post: operations['BookingController_book'];
     delete?: never;
     options?: never;
@@ -455,6 +461,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le rendez-vous d’un lien d’annulation */
     get: operations['BookingController_summary'];
     put?: never;
     post?: never;
@@ -473,6 +480,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Annuler par le lien d’annulation
+     * @description Le créneau redevient libre aussitôt ; annuler deux fois répond de même.
+     */
     post: operations['BookingController_cancel'];
     delete?: never;
     options?: never;
@@ -487,6 +498,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Agenda : les rendez-vous entre deux jours
+     * @description Jours inclus, 62 au plus, annulés compris, par heure de début. La lecture est journalisée.
+     */
     get: operations['BookingAdminController_appointments'];
     put?: never;
     post?: never;
@@ -509,6 +524,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /**
+     * Changer le statut d’un rendez-vous
+     * @description Annuler prévient le patient d’un rendez-vous à venir ; rétablir un rendez-vous annulé le refait.
+     */
     patch: operations['BookingAdminController_status'];
     trace?: never;
   };
@@ -521,6 +540,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Lier un rendez-vous à une demande de contact */
     post: operations['BookingAdminController_link'];
     delete?: never;
     options?: never;
@@ -535,8 +555,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Tous les types de consultation, inactifs compris */
     get: operations['BookingAdminController_types'];
     put?: never;
+    /** Ajouter un type de consultation */
     post: operations['BookingAdminController_createType'];
     delete?: never;
     options?: never;
@@ -557,6 +579,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Modifier un type de consultation (ou le retirer aux patients) */
     patch: operations['BookingAdminController_updateType'];
     trace?: never;
   };
@@ -567,7 +590,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Horaires de la semaine, délai de prévenance et horizon */
     get: operations['BookingAdminController_settings'];
+    /**
+     * Enregistrer horaires, délai de prévenance et horizon
+     * @description Répond les réglages enregistrés, chaque jour de 1 à 7 présent (un jour omis est fermé).
+     */
     put: operations['BookingAdminController_saveSettings'];
     post?: never;
     delete?: never;
@@ -583,8 +611,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /**
+     * Absences entre deux jours
+     * @description Jours inclus, 400 au plus.
+     */
     get: operations['BookingAdminController_absences'];
     put?: never;
+    /** Ajouter une absence (aucun créneau proposé pendant) */
     post: operations['BookingAdminController_addAbsence'];
     delete?: never;
     options?: never;
@@ -602,6 +635,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Supprimer une absence */
     delete: operations['BookingAdminController_removeAbsence'];
     options?: never;
     head?: never;
@@ -623,14 +657,290 @@ export interface components {
     SubscribeNewsletterDto: Record<string, never>;
     NewsletterTokenDto: Record<string, never>;
     RetryMailDto: Record<string, never>;
-    CreateBookingDto: Record<string, never>;
-    CancelBookingDto: Record<string, never>;
-    AppointmentStatusDto: Record<string, never>;
-    LinkRequestDto: Record<string, never>;
-    CreateTypeDto: Record<string, never>;
-    UpdateTypeDto: Record<string, never>;
-    SettingsDto: Record<string, never>;
-    AbsenceDto: Record<string, never>;
+    /** @enum {string} */
+    ConsultationMode: 'cabinet' | 'video';
+    ConsultationTypeDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example Première consultation */
+      name: string;
+      /** @example 30 */
+      durationMinutes: number;
+      mode: components['schemas']['ConsultationMode'];
+    };
+    BookingRateLimitedDto: {
+      message: string;
+      /** @description Site saturé, sur un envoi de formulaire : un défi de preuve de travail (ALTCHA) ; le même envoi, refait avec sa solution dans l’en-tête X-Altcha, est accepté. */
+      challenge?: {
+        [key: string]: unknown;
+      };
+    };
+    SlotDto: {
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T10:00:00+01:00
+       */
+      end: string;
+    };
+    BookingValidationFailureDto: {
+      /** @enum {boolean} */
+      success: false;
+      /** @description Le message à montrer, en français. */
+      message: string;
+      /** @description Champ → son message. */
+      errors: {
+        [key: string]: string;
+      };
+    };
+    CreateBookingDto: {
+      /**
+       * Format: uuid
+       * @description Le type de consultation choisi.
+       */
+      type: string;
+      /**
+       * Format: date-time
+       * @description Le début d’un créneau proposé par GET /booking/slots.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: uuid
+       * @description La demande de contact envoyée juste avant.
+       */
+      requestId?: string;
+      /**
+       * @description Le consentement au traitement des données.
+       * @enum {boolean}
+       */
+      consent: true;
+      /** @description Laisser vide. */
+      website?: string;
+    };
+    BookingCreatedDto: {
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T10:00:00+01:00
+       */
+      end: string;
+      /** Format: uuid */
+      _id: string;
+      /** @description Le jeton du lien d’annulation (à garder : il n’est donné qu’ici). */
+      cancelToken: string;
+    };
+    BookingConflictDto: {
+      /** @enum {boolean} */
+      success: false;
+      /** @description Le message à montrer, en français. */
+      message: string;
+      /** @description Présent quand le créneau vient d’être pris : les créneaux libres les plus proches. */
+      alternatives?: components['schemas']['SlotDto'][];
+    };
+    AppointmentSummaryTypeDto: {
+      /** @example Première consultation */
+      name: string;
+      mode: components['schemas']['ConsultationMode'];
+    };
+    /** @enum {string} */
+    AppointmentStatus: 'confirme' | 'honore' | 'absent' | 'annule';
+    AppointmentSummaryDto: {
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T10:00:00+01:00
+       */
+      end: string;
+      /** Format: uuid */
+      _id: string;
+      type: components['schemas']['AppointmentSummaryTypeDto'];
+      status: components['schemas']['AppointmentStatus'];
+    };
+    BookingFailureDto: {
+      /** @enum {boolean} */
+      success: false;
+      /** @description Le message à montrer, en français. */
+      message: string;
+    };
+    CancelBookingDto: {
+      /** @description Le jeton du lien d’annulation reçu à la réservation. */
+      cancelToken: string;
+    };
+    BookingSuccessDto: {
+      /** @enum {boolean} */
+      success: true;
+    };
+    BookingUnauthorizedDto: {
+      /** @enum {integer} */
+      statusCode: 401;
+      message: string;
+      /**
+       * @description idle : la session a pris fin après une inactivité.
+       * @enum {string}
+       */
+      reason?: 'idle';
+    };
+    AppointmentTypeDto: {
+      /** @example Première consultation */
+      name: string;
+      mode: components['schemas']['ConsultationMode'];
+      /** Format: uuid */
+      _id: string;
+    };
+    AppointmentDto: {
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T10:00:00+01:00
+       */
+      end: string;
+      /** Format: uuid */
+      _id: string;
+      type: components['schemas']['AppointmentTypeDto'];
+      /** @example Leïla Ben Salah */
+      name: string;
+      /**
+       * @description Le numéro tel que le patient l’a écrit.
+       * @example 20 555 666
+       */
+      phone: string;
+      /**
+       * @description Le numéro au format E.164 ; null quand il n’a pas été reconnu.
+       * @example +21620555666
+       */
+      phoneE164: string | null;
+      email: string | null;
+      /** @description Le message du patient (vide s’il n’en a pas écrit). */
+      message: string;
+      status: components['schemas']['AppointmentStatus'];
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:12:45.120Z
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:12:45.120Z
+       */
+      consentAt: string;
+      /** @description La demande de contact liée au rendez-vous, s’il y en a une. */
+      requestId: string | null;
+    };
+    AppointmentStatusDto: {
+      status: components['schemas']['AppointmentStatus'];
+    };
+    LinkRequestDto: {
+      /**
+       * Format: uuid
+       * @description La demande de contact à lier.
+       */
+      requestId: string;
+    };
+    AdminConsultationTypeDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example Première consultation */
+      name: string;
+      /** @example 30 */
+      durationMinutes: number;
+      mode: components['schemas']['ConsultationMode'];
+      active: boolean;
+    };
+    CreateTypeDto: {
+      /** @example Première consultation */
+      name: string;
+      /** @example 30 */
+      durationMinutes: number;
+      /** @default cabinet */
+      mode: components['schemas']['ConsultationMode'];
+    };
+    UpdateTypeDto: {
+      name?: string;
+      durationMinutes?: number;
+      mode?: components['schemas']['ConsultationMode'];
+      /** @description false : le type n’est plus proposé aux patients. */
+      active?: boolean;
+    };
+    SettingsDto: {
+      /**
+       * @description Jour ISO de la semaine (1 = lundi … 7 = dimanche) → plages d’ouverture [« HH:MM », « HH:MM »], dans l’ordre.
+       * @example {
+       *       "1": [
+       *         [
+       *           "09:00",
+       *           "12:00"
+       *         ],
+       *         [
+       *           "14:00",
+       *           "17:00"
+       *         ]
+       *       ],
+       *       "6": [
+       *         [
+       *           "09:00",
+       *           "13:00"
+       *         ]
+       *       ],
+       *       "7": []
+       *     }
+       */
+      weeklyHours: {
+        [key: string]: string[][];
+      };
+      /** @description Délai de prévenance, en heures. */
+      noticeHours: number;
+      /** @description Horizon de réservation, en jours. */
+      horizonDays: number;
+    };
+    BookingAbsenceDto: {
+      /** Format: uuid */
+      _id: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-28T18:00:00+01:00
+       */
+      end: string;
+      /** @example Congrès */
+      reason: string | null;
+    };
+    AbsenceDto: {
+      /**
+       * Format: date-time
+       * @description Début de l’absence.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @description Fin de l’absence, après son début.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      end: string;
+      /** @example Congrès */
+      reason?: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -1238,13 +1548,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ConsultationTypeDto'][];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
       };
     };
   };
   BookingController_slots: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Le type de consultation (sa durée fait les créneaux). */
+        type: string;
+        /** @description Premier jour (calendrier du cabinet), inclus. */
+        from: string;
+        /** @description Dernier jour, inclus. */
+        to: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1255,14 +1588,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SlotDto'][];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Type de consultation inconnu.",
+           *       "errors": {
+           *         "type": "Type de consultation inconnu."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
       };
     };
   };
   BookingController_book: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description La solution du défi de preuve de travail d’un 429, quand le site est saturé. */
+        'X-Altcha'?: string;
+        /** @description La même clé renvoyée avec le même envoi réserve une fois et répond le même rendez-vous. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1276,15 +1648,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookingCreatedDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce créneau n’est pas proposé : choisissez-en un dans la liste.",
+           *       "errors": {
+           *         "start": "Ce créneau n’est pas proposé : choisissez-en un dans la liste."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Créneau pris entre-temps (avec les plus proches encore libres), ou assez de rendez-vous à venir. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingConflictDto'];
+        };
+      };
+      /** @description Trop d’envois de ce client, ou site saturé (avec un défi de preuve de travail). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
       };
     };
   };
   BookingController_summary: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Le jeton du lien d’annulation. */
+        token: string;
+      };
       header?: never;
       path: {
+        /** @description Le rendez-vous du lien d’annulation. */
         id: string;
       };
       cookie?: never;
@@ -1295,7 +1709,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppointmentSummaryDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Lien d’annulation invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Rendez-vous introuvable ou lien d’annulation invalide."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
       };
     };
   };
@@ -1304,6 +1767,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Le rendez-vous du lien d’annulation. */
         id: string;
       };
       cookie?: never;
@@ -1318,13 +1782,76 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookingSuccessDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Lien d’annulation invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Rendez-vous introuvable ou lien d’annulation invalide."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Rendez-vous commencé, passé, honoré ou manqué. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
       };
     };
   };
   BookingAdminController_appointments: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Premier jour (calendrier du cabinet), inclus. */
+        from: string;
+        /** @description Dernier jour, inclus. */
+        to: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1335,7 +1862,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppointmentDto'][];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "from": "« from » doit être une date réelle AAAA-MM-JJ, entre les années 2000 et 2100."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1344,6 +1906,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Le rendez-vous. */
         id: string;
       };
       cookie?: never;
@@ -1358,7 +1921,66 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppointmentDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "status": "Statut inconnu : confirme, honore, absent ou annule."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Rendez-vous introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Un rendez-vous annulé ne revient pas sur un créneau repris. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
       };
     };
   };
@@ -1367,6 +1989,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Le rendez-vous. */
         id: string;
       };
       cookie?: never;
@@ -1381,7 +2004,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AppointmentDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Identifiant de rendez-vous invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
       };
     };
   };
@@ -1398,7 +2071,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminConsultationTypeDto'][];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1419,7 +2109,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminConsultationTypeDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "name": "Le nom du type de consultation compte de 1 à 80 caractères."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1428,6 +2153,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Le type de consultation. */
         id: string;
       };
       cookie?: never;
@@ -1442,7 +2168,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminConsultationTypeDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "name": "Le nom du type de consultation compte de 1 à 80 caractères."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Type de consultation inconnu."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
       };
     };
   };
@@ -1459,7 +2235,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SettingsDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1480,13 +2273,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SettingsDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Jour 1 : la plage 14:00–12:00 se termine avant de commencer.",
+           *       "errors": {
+           *         "weeklyHours": "Jour 1 : la plage 14:00–12:00 se termine avant de commencer."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
   BookingAdminController_absences: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Premier jour (calendrier du cabinet), inclus. */
+        from: string;
+        /** @description Dernier jour, inclus. */
+        to: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1497,7 +2330,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookingAbsenceDto'][];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "from": "« from » doit être une date réelle AAAA-MM-JJ, entre les années 2000 et 2100."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1518,7 +2386,42 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookingAbsenceDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "La fin de l’absence doit venir après son début.",
+           *       "errors": {
+           *         "end": "La fin de l’absence doit venir après son début."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
       };
     };
   };
@@ -1527,6 +2430,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description L’absence. */
         id: string;
       };
       cookie?: never;
@@ -1537,7 +2441,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookingSuccessDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Identifiant d’absence invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Absence introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
       };
     };
   };

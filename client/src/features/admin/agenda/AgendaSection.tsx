@@ -1,13 +1,13 @@
 // « Agenda »: the appointments of a week, their detail and status, and the settings that make the slots.
 
-import { APPOINTMENT_STATUS_LABELS, type WeeklyHours } from '@contract/booking';
+import { APPOINTMENT_STATUS_LABELS } from '@contract/booking';
 import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CSSProperties, useEffect, useState } from 'react';
 import { failureText, isUnauthorized } from '../admin-api';
 import { ListLoading } from '../ListStatus';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
-import { Appointment, fetchAgenda, fetchSettings } from './agenda-api';
+import { type Appointment, fetchAgenda, fetchSettings, type WeeklyHours } from './agenda-api';
 import { gridHours, openMinutes, placeDay, thisMonday, weekDays } from './agenda-format';
 import { AgendaSettings } from './AgendaSettings';
 import { AppointmentDetail } from './AppointmentDetail';

@@ -1,9 +1,4 @@
-import {
-  APPOINTMENT_STATUS_LABELS,
-  APPOINTMENT_STATUSES,
-  AppointmentStatus,
-  CONSULTATION_MODE_LABELS,
-} from '@contract/booking';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, CONSULTATION_MODE_LABELS } from '@contract/booking';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { practiceDateTime } from '@contract/practice-time';
@@ -11,7 +6,7 @@ import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { failureText, isUnauthorized } from '../admin-api';
 import { PhoneLink } from '../contacts/PhoneLink';
 import { UnrecognisedPhone } from '../contacts/UnrecognisedPhone';
-import { Appointment, setAppointmentStatus } from './agenda-api';
+import { type Appointment, type AppointmentStatus, setAppointmentStatus } from './agenda-api';
 import { whatsappConfirmation } from './agenda-format';
 
 /** One appointment: the patient, the consultation, the status, and links to call or confirm on WhatsApp. */

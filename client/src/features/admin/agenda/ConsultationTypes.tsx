@@ -1,6 +1,12 @@
-import { CONSULTATION_MODE_LABELS, CONSULTATION_MODES, ConsultationMode } from '@contract/booking';
+import { CONSULTATION_MODE_LABELS, CONSULTATION_MODES } from '@contract/booking';
 import { FormEvent, useEffect, useState } from 'react';
-import { AdminConsultationType, createType, fetchTypes, updateType } from './agenda-api';
+import {
+  type AdminConsultationType,
+  createType,
+  fetchTypes,
+  type NewConsultationType,
+  updateType,
+} from './agenda-api';
 
 /**
  * The consultation types patients choose from: their name, length and mode. A type is never
@@ -40,7 +46,7 @@ export function ConsultationTypes({
       const created = await createType({
         name: String(data.get('name') ?? '').trim(),
         durationMinutes: Number(data.get('durationMinutes')),
-        mode: String(data.get('mode')) as ConsultationMode,
+        mode: String(data.get('mode')) as NewConsultationType['mode'],
       });
       setTypes((list) => [...list, created]);
       form.reset();

@@ -1,94 +1,60 @@
-import type { AppointmentStatus, ConsultationMode, WeeklyHours } from '@contract/booking';
-import { http, request } from '../../../lib/http';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
 
-/** An appointment as the agenda shows it (GET /api/admin/appointments). */
-export interface Appointment {
-  _id: string;
-  type: { _id: string; name: string; mode: ConsultationMode };
-  start: string;
-  end: string;
-  name: string;
-  phone: string;
-  /** The number in E.164; null when it was not recognised (no lookup finds the appointment by it). */
-  phoneE164?: string | null;
-  email: string | null;
-  message: string;
-  status: AppointmentStatus;
-}
-
-export interface BookingSettings {
-  weeklyHours: WeeklyHours;
-  noticeHours: number;
-  horizonDays: number;
-}
-
-export interface Absence {
-  _id: string;
-  start: string;
-  end: string;
-  reason: string | null;
-}
-
-const range = (from: string, to: string) => `from=${from}&to=${to}`;
+type Schemas = components['schemas'];
+/** An appointment as the agenda shows it, with who booked it. */
+export type Appointment = Schemas['AppointmentDto'];
+export type AppointmentStatus = Schemas['AppointmentStatus'];
+export type BookingSettings = Schemas['SettingsDto'];
+/** ISO weekday (1 = Monday … 7 = Sunday) → opening intervals, "HH:MM" to "HH:MM". */
+export type WeeklyHours = BookingSettings['weeklyHours'];
+export type Absence = Schemas['BookingAbsenceDto'];
+/** A consultation type as the administrator edits it (inactive ones are hidden from patients). */
+export type AdminConsultationType = Schemas['AdminConsultationTypeDto'];
+export type NewConsultationType = Schemas['CreateTypeDto'];
+export type ConsultationTypeChange = Schemas['UpdateTypeDto'];
 
 export async function fetchAgenda(from: string, to: string, signal?: AbortSignal): Promise<Appointment[]> {
-  const { data } = await http.get<Appointment[]>(`/api/admin/appointments?${range(from, to)}`, { signal });
+  const { data } = await unwrap(api.GET('/admin/appointments', { params: { query: { from, to } }, signal }));
   return Array.isArray(data) ? data : [];
 }
 
 export async function setAppointmentStatus(id: string, status: AppointmentStatus): Promise<Appointment> {
-  const { data } = await request<Appointment>(`/api/admin/appointments/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: { status },
-  });
-  return data;
+  const pending = api.PATCH('/admin/appointments/{id}', { params: { path: { id } }, body: { status } });
+  return (await unwrap(pending)).data;
 }
 
 export async function fetchSettings(): Promise<BookingSettings> {
-  return (await http.get<BookingSettings>('/api/admin/booking/settings')).data;
+  return (await unwrap(api.GET('/admin/booking/settings'))).data;
 }
 
 export async function saveSettings(settings: BookingSettings): Promise<BookingSettings> {
-  return (await request<BookingSettings>('/api/admin/booking/settings', { method: 'PUT', body: settings }))
-    .data;
+  return (await unwrap(api.PUT('/admin/booking/settings', { body: settings }))).data;
 }
 
 export async function fetchAbsences(from: string, to: string): Promise<Absence[]> {
-  const { data } = await http.get<Absence[]>(`/api/admin/booking/absences?${range(from, to)}`);
+  const { data } = await unwrap(api.GET('/admin/booking/absences', { params: { query: { from, to } } }));
   return Array.isArray(data) ? data : [];
 }
 
-export async function addAbsence(absence: { start: string; end: string; reason?: string }): Promise<Absence> {
-  return (await http.post<Absence>('/api/admin/booking/absences', absence)).data;
+export async function addAbsence(absence: Schemas['AbsenceDto']): Promise<Absence> {
+  return (await unwrap(api.POST('/admin/booking/absences', { body: absence }))).data;
 }
 
 export async function removeAbsence(id: string): Promise<void> {
-  await http.delete(`/api/admin/booking/absences/${encodeURIComponent(id)}`);
-}
-
-/** A consultation type as the administrator edits it (inactive ones are hidden from patients). */
-export interface AdminConsultationType {
-  _id: string;
-  name: string;
-  durationMinutes: number;
-  mode: ConsultationMode;
-  active: boolean;
+  await unwrap(api.DELETE('/admin/booking/absences/{id}', { params: { path: { id } } }));
 }
 
 export async function fetchTypes(): Promise<AdminConsultationType[]> {
-  const { data } = await http.get<AdminConsultationType[]>('/api/admin/booking/types');
+  const { data } = await unwrap(api.GET('/admin/booking/types'));
   return Array.isArray(data) ? data : [];
 }
 
-export async function createType(type: { name: string; durationMinutes: number; mode: ConsultationMode }) {
-  return (await http.post<AdminConsultationType>('/api/admin/booking/types', type)).data;
+export async function createType(type: NewConsultationType): Promise<AdminConsultationType> {
+  return (await unwrap(api.POST('/admin/booking/types', { body: type }))).data;
 }
 
-export async function updateType(id: string, change: Partial<Omit<AdminConsultationType, '_id'>>) {
-  return (
-    await request<AdminConsultationType>(`/api/admin/booking/types/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: change,
-    })
-  ).data;
+export async function updateType(id: string, change: ConsultationTypeChange): Promise<AdminConsultationType> {
+  const pending = api.PATCH('/admin/booking/types/{id}', { params: { path: { id } }, body: change });
+  return (await unwrap(pending)).data;
 }

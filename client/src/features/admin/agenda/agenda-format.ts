@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@contract/booking';
+import type { WeeklyHours } from './agenda-api';
 import { addDays, practiceDay, practiceMinutes } from '@contract/practice-time';
 
 /** The Monday (Tunis) of the week holding `day`, YYYY-MM-DD. */
@@ -26,7 +26,8 @@ export function whatsappConfirmation(phone: string, name: string, when: string):
 }
 
 /** One day's ranges as typed: « 09:00-12:00, 14:00-18:00 » (empty: closed). */
-export const rangesText = (ranges: [string, string][] = []) => ranges.map(([a, b]) => `${a}-${b}`).join(', ');
+export const rangesText = (ranges: WeeklyHours[string] = []) =>
+  ranges.map(([a, b]) => `${a}-${b}`).join(', ');
 
 /** The text of one day back to ranges, or null when it does not read as « HH:MM-HH:MM, … ». */
 export function parseRanges(text: string): [string, string][] | null {
