@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactStatsController } from './contact-stats.controller';
 import { ContactController } from './contact.controller';
+import { ContactChange } from './contact-change.entity';
+import { ContactNote } from './contact-note.entity';
+import { ContactRequestCount } from './contact-request-count.entity';
 import { ContactRequest } from './contact.entity';
 import { ContactFollowUpRepository } from './contact-follow-up.repository';
 import { ContactStatsRepository } from './contact-stats.repository';
@@ -10,7 +13,10 @@ import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactRequest]), NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([ContactRequest, ContactRequestCount, ContactNote, ContactChange]),
+    NotificationsModule,
+  ],
   controllers: [ContactController, ContactStatsController],
   providers: [ContactRepository, ContactFollowUpRepository, ContactStatsRepository, ContactService],
   // The repositories for the retention job and the patients' rights (the requests, their notes

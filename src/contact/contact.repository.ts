@@ -45,7 +45,10 @@ export interface ContactExportRow {
  * A request to store: everything but what PostgreSQL gives it (its id, its creation time and,
  * when `noticeVersion` is set, the time of consent, which is the same instant).
  */
-export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt' | 'consentAt' | 'status' | 'followUpAt'>;
+export type NewContactRow = Omit<
+  ContactRequest,
+  'id' | 'createdAt' | 'consentAt' | 'status' | 'followUpAt' | 'emailNormalized' | 'idempotencyKey'
+>;
 
 /** A row `p` of contact_request as the API shows it (dates ISO 8601 UTC with milliseconds). */
 const ITEM = `SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
