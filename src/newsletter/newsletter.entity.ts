@@ -73,6 +73,8 @@ export interface NewsletterSubscriberView {
   subscribedAt: Date;
 }
 
-export function toSubscriberView(row: NewsletterSubscriber): NewsletterSubscriberView {
+export function toSubscriberView(
+  row: Pick<NewsletterSubscriber, 'id' | 'email' | 'subscribedAt'>,
+): NewsletterSubscriberView {
   return { _id: row.id, email: row.email, subscribedAt: row.subscribedAt };
 }
