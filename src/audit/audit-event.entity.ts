@@ -1,16 +1,24 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditAction } from '../contract/audit-actions';
 import type { AuditDetail } from '../contract/audit-detail';
 
 /**
- * One thing an administrator (or a patient, or the command line) did to personal data, as
- * created by migrations 1764200000000 and 1765100000000 (table audit_event). Append-only: the database refuses
- * to change a row, and to delete one younger than the retention period (see the migration).
- * It holds identifiers only — never a name, phone, e-mail or message.
+ * One thing an administrator (or a patient, or the command line) did to personal data (table
+ * audit_event, migrations AuditJournal and JournalRole). Append-only: the database refuses to
+ * change a row, and to delete one younger than the retention period. That is a trigger and its
+ * function, and the purge is the function audit_event_purge(): the migrations' alone, TypeORM
+ * neither reads nor writes them. It holds identifiers only — never a name, phone, e-mail or
+ * message. Read newest first by (at, id): the index is descending in the migration, TypeORM
+ * compares its columns only.
  */
 @Entity('audit_event')
+@Check(
+  'CHK_audit_event_detail_small',
+  `"detail" IS NULL OR (jsonb_typeof("detail") = 'object' AND octet_length("detail"::text) <= 1000)`,
+)
+@Index('IDX_audit_event_at_id', ['at', 'id'])
 export class AuditEvent {
-  @PrimaryGeneratedColumn('uuid')
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_audit_event' })
   id: string;
 
   @Column({ type: 'varchar', length: 40 })

@@ -24,22 +24,22 @@ export interface NewAuditEvent {
   ip?: string | null;
 }
 
-/** Every statement on the table audit_event: inserts, pages newest first, the yearly purge. */
+/**
+ * Every statement on the table audit_event: inserts (TypeORM's repository), pages newest first
+ * (keyset SQL, JSON text PostgreSQL writes), the yearly purge (a function of the owner's).
+ */
 @Injectable()
 export class AuditRepository {
   constructor(@InjectRepository(AuditEvent) private readonly events: Repository<AuditEvent>) {}
 
   async insert(event: NewAuditEvent): Promise<void> {
-    await this.events.query(
-      `INSERT INTO audit_event (action, actor_id, target_id, ip, detail) VALUES ($1, $2, $3, $4, $5)`,
-      [
-        event.action,
-        event.actorId ?? null,
-        event.targetId ?? null,
-        event.ip ?? null,
-        event.detail ? JSON.stringify(event.detail) : null,
-      ],
-    );
+    await this.events.insert({
+      action: event.action,
+      actorId: event.actorId ?? null,
+      targetId: event.targetId ?? null,
+      ip: event.ip ?? null,
+      detail: event.detail ?? null,
+    });
   }
 
   /** One page newest first, as GET /api/admin/audit answers it, written by PostgreSQL. */

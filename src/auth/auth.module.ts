@@ -6,6 +6,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { AppConfig } from '../config/env.validation';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
+import { AdminRecoveryCode } from './admin-recovery-code.entity';
+import { AdminSession } from './admin-session.entity';
+import { AdminSignInToken } from './admin-sign-in-token.entity';
 import { AdminUser } from './admin-user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService, JWT_ALGORITHM } from './auth.service';
@@ -23,7 +26,7 @@ import { SessionStore } from './session-store';
 /** The administrator: sign-in, second factor, sessions and tokens, the account created at start-up. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser]),
+    TypeOrmModule.forFeature([AdminUser, AdminRecoveryCode, AdminSession, AdminSignInToken]),
     RateLimitModule,
     PassportModule.register({ session: false }),
     JwtModule.registerAsync({

@@ -34,6 +34,7 @@ async function setup(passwordHash?: string) {
     updatedAt: new Date(Date.now() - 60_000),
     mfaSecret: null,
     mfaEnabledAt: null,
+    mfaLastTimeStep: null,
     sessionGeneration: 3,
   };
   const admins = {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { AdminSignInToken } from './admin-sign-in-token.entity';
 import { AdminUser } from './admin-user.entity';
 
 /** Long enough to open the app and type a code, short enough to be useless once stolen. */
@@ -18,19 +19,24 @@ export const hashSignInToken = (token: string): string => createHash('sha256').u
  * (table admin_sign_in_token) with the account's generation, so it depends on no signing key,
  * a copy of the database cannot be replayed, and a change of the password or of the second
  * factor voids it. A wrong code leaves it in place (the administrator types the code again,
- * within the sign-in back-off); the successful sign-in consumes it (SessionStore).
+ * within the sign-in back-off); the successful sign-in consumes it (SessionStore). Raw SQL: the
+ * token takes the account's generation in the statement that stores it, and expiry is judged by
+ * PostgreSQL's clock.
  */
 @Injectable()
 export class MfaLoginTokens {
-  constructor(@InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>) {}
+  constructor(
+    @InjectRepository(AdminSignInToken) private readonly tokens: Repository<AdminSignInToken>,
+    @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
+  ) {}
 
   /** A new sign-in token for the account; expired ones of the account are cleared meanwhile. */
   async issue(adminId: string): Promise<string> {
-    await this.admins.query(`DELETE FROM admin_sign_in_token WHERE admin_id = $1 AND expires_at <= now()`, [
+    await this.tokens.query(`DELETE FROM admin_sign_in_token WHERE admin_id = $1 AND expires_at <= now()`, [
       adminId,
     ]);
     const token = randomBytes(32).toString('base64url');
-    await this.admins.query(
+    await this.tokens.query(
       `INSERT INTO admin_sign_in_token (token_hash, admin_id, generation, expires_at)
        SELECT $2, id, session_generation, now() + make_interval(secs => $3) FROM admin_user WHERE id = $1`,
       [adminId, hashSignInToken(token), MFA_LOGIN_TOKEN_SECONDS],
@@ -44,12 +50,12 @@ export class MfaLoginTokens {
    */
   async read(token: string): Promise<AdminUser | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const [row] = await this.admins.query<{ id: string }[]>(
+    const [row] = await this.tokens.query<Pick<AdminUser, 'id'>[]>(
       `SELECT u.id FROM admin_sign_in_token t JOIN admin_user u ON u.id = t.admin_id
         WHERE t.token_hash = $1 AND t.expires_at > now()
           AND t.generation = u.session_generation AND u.mfa_enabled_at IS NOT NULL`,
       [hashSignInToken(token)],
     );
-    return row ? this.admins.findOne({ where: { id: row.id } }) : null;
+    return row ? this.admins.findOneBy({ id: row.id }) : null;
   }
 }

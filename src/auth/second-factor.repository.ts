@@ -1,24 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
+import { AdminRecoveryCode } from './admin-recovery-code.entity';
 import { AdminUser } from './admin-user.entity';
 
 /**
  * The second factor's statements: the mfa_* columns of admin_user and the table
  * admin_recovery_code. A plain constructor argument, so the `npm run admin` command builds it
- * on its own connection. Turning the factor on or off raises session_generation in the same
- * statement, which ends every session and sign-in token of the account.
+ * on its own connection (whose entities must include AdminRecoveryCode). Turning the factor on
+ * or off raises session_generation in the same statement, which ends every session and sign-in
+ * token of the account. Every change is conditional (on the row as it must be found) and
+ * answers whether it happened: two requests at once cannot both succeed.
  */
 @Injectable()
 export class SecondFactorRepository {
   constructor(@InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>) {}
 
+  private get codes(): Repository<AdminRecoveryCode> {
+    return this.admins.manager.getRepository(AdminRecoveryCode);
+  }
+
   /** Stores a secret to confirm, replacing a pending one; refused (false) once one is on. */
   async savePendingSecret(adminId: string, secret: string): Promise<boolean> {
-    const [, affected] = await this.admins.query<[unknown, number]>(
-      `UPDATE admin_user SET mfa_secret = $2, mfa_last_time_step = NULL
-        WHERE id = $1 AND mfa_enabled_at IS NULL`,
-      [adminId, secret],
+    const { affected } = await this.admins.update(
+      { id: adminId, mfaEnabledAt: IsNull() },
+      { mfaSecret: secret, mfaLastTimeStep: null },
     );
     return affected === 1;
   }
@@ -30,17 +36,21 @@ export class SecondFactorRepository {
    */
   async enable(adminId: string, timeStep: number, codeHashes: string[], now: Date): Promise<boolean> {
     return this.admins.manager.transaction(async (manager) => {
-      const [, affected] = await manager.query<[unknown, number]>(
-        `UPDATE admin_user SET mfa_enabled_at = $2, mfa_last_time_step = $3, updated_at = $2,
-                session_generation = session_generation + 1
-          WHERE id = $1 AND mfa_secret IS NOT NULL AND mfa_enabled_at IS NULL`,
-        [adminId, now, timeStep],
+      const { affected } = await manager.update(
+        AdminUser,
+        { id: adminId, mfaSecret: Not(IsNull()), mfaEnabledAt: IsNull() },
+        {
+          mfaEnabledAt: now,
+          mfaLastTimeStep: String(timeStep),
+          updatedAt: now,
+          sessionGeneration: () => 'session_generation + 1',
+        },
       );
       if (affected !== 1) return false;
-      await manager.query(`DELETE FROM admin_recovery_code WHERE admin_id = $1`, [adminId]);
-      await manager.query(
-        `INSERT INTO admin_recovery_code (admin_id, code_hash) SELECT $1, unnest($2::text[])`,
-        [adminId, codeHashes],
+      await manager.delete(AdminRecoveryCode, { adminId });
+      await manager.insert(
+        AdminRecoveryCode,
+        codeHashes.map((codeHash) => ({ adminId, codeHash })),
       );
       return true;
     });
@@ -52,13 +62,17 @@ export class SecondFactorRepository {
    */
   async remove(adminId: string, now: Date): Promise<boolean> {
     return this.admins.manager.transaction(async (manager) => {
-      await manager.query(`DELETE FROM admin_recovery_code WHERE admin_id = $1`, [adminId]);
-      const [, affected] = await manager.query<[unknown, number]>(
-        `UPDATE admin_user
-            SET mfa_secret = NULL, mfa_enabled_at = NULL, mfa_last_time_step = NULL, updated_at = $2,
-                session_generation = session_generation + 1
-          WHERE id = $1 AND mfa_secret IS NOT NULL`,
-        [adminId, now],
+      await manager.delete(AdminRecoveryCode, { adminId });
+      const { affected } = await manager.update(
+        AdminUser,
+        { id: adminId, mfaSecret: Not(IsNull()) },
+        {
+          mfaSecret: null,
+          mfaEnabledAt: null,
+          mfaLastTimeStep: null,
+          updatedAt: now,
+          sessionGeneration: () => 'session_generation + 1',
+        },
       );
       return affected === 1;
     });
@@ -66,7 +80,8 @@ export class SecondFactorRepository {
 
   /**
    * Records a TOTP code's step as used, if it is later than the last one: false for a code
-   * already used (or an earlier one), even when two requests race with the same code.
+   * already used (or an earlier one), even when two requests race with the same code. One
+   * compare-and-set statement, written as SQL for its condition on the previous value.
    */
   async useTimeStep(adminId: string, timeStep: number): Promise<boolean> {
     const [, affected] = await this.admins.query<[unknown, number]>(
@@ -80,19 +95,14 @@ export class SecondFactorRepository {
 
   /** Marks an unused recovery code used; false when there is none (never was, or used). */
   async useRecoveryCode(adminId: string, codeHash: string): Promise<boolean> {
-    const [, affected] = await this.admins.query<[unknown, number]>(
-      `UPDATE admin_recovery_code SET used_at = now()
-        WHERE admin_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-      [adminId, codeHash],
+    const { affected } = await this.codes.update(
+      { adminId, codeHash, usedAt: IsNull() },
+      { usedAt: () => 'now()' },
     );
     return affected === 1;
   }
 
-  async recoveryCodesLeft(adminId: string): Promise<number> {
-    const [{ n }] = await this.admins.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM admin_recovery_code WHERE admin_id = $1 AND used_at IS NULL`,
-      [adminId],
-    );
-    return n;
+  recoveryCodesLeft(adminId: string): Promise<number> {
+    return this.codes.countBy({ adminId, usedAt: IsNull() });
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AdminUser } from './admin-user.entity';
+import { IsNull, Repository } from 'typeorm';
+import { AdminSession } from './admin-session.entity';
+import type { AdminUser } from './admin-user.entity';
 
 /** A session just opened: what its token carries. */
 export interface OpenedSession {
@@ -25,11 +26,12 @@ const TOUCH_EVERY_SECONDS = 60;
  * answers for any session. A session lives while it is not revoked, has been used within the
  * idle timeout, and belongs to the account's current generation (session_generation, raised by
  * every change of the password or of the second factor). The token's own expiry (JWT_EXPIRES_IN)
- * bounds it too.
+ * bounds it too. Raw SQL where a statement reads the account's generation and writes in the same
+ * step (no generation can change between the two), and for the conditions on PostgreSQL's clock.
  */
 @Injectable()
 export class SessionStore {
-  constructor(@InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>) {}
+  constructor(@InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>) {}
 
   /**
    * Opens a session of the account's current generation, and forgets the account's sessions that
@@ -38,14 +40,14 @@ export class SessionStore {
    * then: their token keeps being refused with the reason the sign-in page shows.
    */
   async open(adminId: string, lifetimeSeconds: number): Promise<OpenedSession> {
-    await this.admins.query(
+    await this.sessions.query(
       `DELETE FROM admin_session s USING admin_user u
         WHERE s.admin_id = $1 AND u.id = s.admin_id
           AND (s.revoked_at IS NOT NULL OR s.generation <> u.session_generation
                OR s.created_at < now() - make_interval(secs => $2))`,
       [adminId, lifetimeSeconds],
     );
-    const [row] = await this.admins.query<{ id: string; generation: number }[]>(
+    const [row] = await this.sessions.query<Pick<AdminSession, 'id' | 'generation'>[]>(
       `INSERT INTO admin_session (admin_id, generation)
        SELECT id, session_generation FROM admin_user WHERE id = $1
        RETURNING id, generation`,
@@ -61,7 +63,7 @@ export class SessionStore {
    * requests with the same token cannot both get a session. Null when it was not usable.
    */
   async openWithSignInToken(tokenHash: string): Promise<OpenedSession | null> {
-    const [row] = await this.admins.query<{ id: string; admin_id: string; generation: number }[]>(
+    const [row] = await this.sessions.query<Pick<AdminSession, 'id' | 'adminId' | 'generation'>[]>(
       `WITH used AS (
          DELETE FROM admin_sign_in_token t USING admin_user u
           WHERE t.token_hash = $1 AND u.id = t.admin_id AND t.expires_at > now()
@@ -69,10 +71,10 @@ export class SessionStore {
          RETURNING t.admin_id, t.generation)
        INSERT INTO admin_session (admin_id, generation)
        SELECT admin_id, generation FROM used
-       RETURNING id, admin_id, generation`,
+       RETURNING id, admin_id AS "adminId", generation`,
       [tokenHash],
     );
-    return row ? { sessionId: row.id, adminId: row.admin_id, generation: row.generation } : null;
+    return row ? { sessionId: row.id, adminId: row.adminId, generation: row.generation } : null;
   }
 
   /** Whether the session a token names may be used now; refreshes `last_seen_at` when stale. */
@@ -82,7 +84,9 @@ export class SessionStore {
     generation: number,
     idleMinutes: number,
   ): Promise<SessionCheck> {
-    const [row] = await this.admins.query<{ username: string; idle: boolean; stale: boolean }[]>(
+    const [row] = await this.sessions.query<
+      (Pick<AdminUser, 'username'> & { idle: boolean; stale: boolean })[]
+    >(
       `SELECT u.username,
               s.last_seen_at <= now() - make_interval(mins => $4) AS idle,
               s.last_seen_at < now() - make_interval(secs => $5) AS stale
@@ -94,7 +98,7 @@ export class SessionStore {
     if (!row) return { state: 'ended' };
     if (row.idle) return { state: 'idle' };
     if (row.stale) {
-      await this.admins.query(
+      await this.sessions.query(
         `UPDATE admin_session SET last_seen_at = now()
           WHERE id = $1 AND revoked_at IS NULL AND last_seen_at < now() - make_interval(secs => $2)`,
         [sessionId, TOUCH_EVERY_SECONDS],
@@ -105,9 +109,9 @@ export class SessionStore {
 
   /** Ends one session (sign-out); false when it was already ended. */
   async revoke(sessionId: string): Promise<boolean> {
-    const [, affected] = await this.admins.query<[unknown, number]>(
-      `UPDATE admin_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
-      [sessionId],
+    const { affected } = await this.sessions.update(
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: () => 'now()' },
     );
     return affected === 1;
   }

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError, Raw, Repository } from 'typeorm';
 import { Subject, subjectMatch } from '../contact/subject';
-import type { AppointmentStatus, ConsultationMode, WeeklyHours } from '../contract/booking';
+import type { AppointmentStatus } from '../contract/booking';
+import { Appointment } from './appointment.entity';
+import { BookingAbsence } from './booking-absence.entity';
+import { BookingSettings } from './booking-settings.entity';
+import { BookingType } from './booking-type.entity';
 import { CANCEL_TOKENS_KEPT } from './cancel-token';
 
-/** What runs a statement: the pool, or a transaction's manager. */
+/** What runs a raw statement: the pool, or a transaction's manager. */
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
 /** PostgreSQL's exclusion_violation: the time range overlaps an appointment not cancelled. */
@@ -14,87 +18,67 @@ const EXCLUSION_VIOLATION = '23P01';
 export const isOverlap = (error: unknown) =>
   error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION;
 
-export interface TypeRow {
-  id: string;
-  name: string;
-  durationMinutes: number;
-  mode: ConsultationMode;
-  active: boolean;
-}
+export type TypeRow = Pick<BookingType, 'id' | 'name' | 'durationMinutes' | 'mode' | 'active'>;
 
-export interface SettingsRow {
-  weeklyHours: WeeklyHours;
-  noticeHours: number;
-  horizonDays: number;
-}
+export type SettingsRow = Pick<BookingSettings, 'weeklyHours' | 'noticeHours' | 'horizonDays'>;
 
-export interface AbsenceRow {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  reason: string | null;
-}
+export type AbsenceRow = Pick<BookingAbsence, 'id' | 'startsAt' | 'endsAt' | 'reason'>;
 
-export interface AppointmentRow {
-  id: string;
-  typeId: string;
-  typeName: string;
-  mode: ConsultationMode;
-  startsAt: Date;
-  endsAt: Date;
-  name: string;
-  phone: string;
-  /** Null when the number was not recognised (rows from before exact identities). */
-  phoneE164: string | null;
-  email: string | null;
-  message: string;
-  status: AppointmentStatus;
-  createdAt: Date;
-  consentAt: Date;
-  /** The request this booking came from, when linked. */
-  requestId: string | null;
-  /** The calendar entry's revision (SEQUENCE), raised by each cancellation. */
-  sequence: number;
-}
+/**
+ * An appointment with its type's name and mode. `phoneE164` is null when the number was not
+ * recognised (rows from before exact identities); `requestId` names the request this booking
+ * came from, when linked; `sequence` is the calendar entry's revision.
+ */
+export type AppointmentRow = Pick<
+  Appointment,
+  | 'id'
+  | 'typeId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'name'
+  | 'phone'
+  | 'phoneE164'
+  | 'email'
+  | 'message'
+  | 'status'
+  | 'createdAt'
+  | 'consentAt'
+  | 'requestId'
+  | 'sequence'
+> & { typeName: BookingType['name']; mode: BookingType['mode'] };
 
-export interface NewAppointment {
-  typeId: string;
-  startsAt: Date;
-  endsAt: Date;
-  name: string;
-  phone: string;
+export type NewAppointment = Pick<
+  Appointment,
+  | 'typeId'
+  | 'startsAt'
+  | 'endsAt'
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'message'
+  | 'noticeVersion'
+  | 'idempotencyKey'
+> & {
   phoneE164: string;
-  email: string | null;
-  message: string;
-  noticeVersion: string;
-  idempotencyKey: string | null;
   /** The SHA-256 of the cancel token answered to this booking (see cancel-token.ts). */
   tokenHash: string;
-}
+};
 
 /** A stored appointment as the booking's answer needs it. */
-export interface BookedRow {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+export type BookedRow = Pick<Appointment, 'id' | 'startsAt' | 'endsAt'>;
+
+/** What the patient's and the practice's cancellation e-mails need. */
+export type CancelledRow = Pick<Appointment, 'id' | 'email' | 'sequence'>;
 
 /** The class of the advisory locks that serialise one person's bookings (any constant of our own). */
 const PERSON_LOCK_CLASS = 17649;
 
-const TYPE_COLUMNS = `id, name, duration_minutes AS "durationMinutes", mode, active`;
+const TYPE_FIELDS = { id: true, name: true, durationMinutes: true, mode: true, active: true } as const;
 
-/**
- * An appointment's columns: the appointment table under the alias passed as `a`, its type as
- * `t`. The alias is a parameter because the patients' rights lookup reads appointments as `p`,
- * the alias subjectMatch writes its WHERE clause for; the other statements read them as `a`.
- */
-function appointmentColumns(a: string): string {
-  return `${a}.id, ${a}.type_id AS "typeId", t.name AS "typeName", t.mode, ${a}.starts_at AS "startsAt",
-  ${a}.ends_at AS "endsAt", ${a}.name, ${a}.phone, ${a}.phone_e164 AS "phoneE164", ${a}.email, ${a}.message,
-  ${a}.status, ${a}.created_at AS "createdAt", ${a}.consent_at AS "consentAt", ${a}.request_id AS "requestId",
-  ${a}.sequence`;
-}
+/** An appointment `a`'s columns (AppointmentRow), with its type `t`'s name and mode. */
+const APPOINTMENT_COLUMNS = `a.id, a.type_id AS "typeId", t.name AS "typeName", t.mode, a.starts_at AS "startsAt",
+  a.ends_at AS "endsAt", a.name, a.phone, a.phone_e164 AS "phoneE164", a.email, a.message, a.status,
+  a.created_at AS "createdAt", a.consent_at AS "consentAt", a.request_id AS "requestId", a.sequence`;
 
 /**
  * The slots of one consultation type between two days of the practice's calendar: its weekly
@@ -124,85 +108,99 @@ const SLOTS = `
             WHERE p.status <> 'annule' AND tstzrange(p.starts_at, p.ends_at) && tstzrange(c.start, c.finish)))
    ORDER BY c.start`;
 
-/** Every statement on the booking tables (types, settings, absences, appointments), and only them. */
+/**
+ * Every statement on the booking tables (types, settings, absences, appointments), and only
+ * them. The plain reads and writes go through TypeORM's repositories; raw SQL stays where it
+ * carries the work: the slots (a series of days and times, in PostgreSQL's time-zone rules), the
+ * insert that the exclusion constraint and the idempotency key may refuse, the person's advisory
+ * locks, the conditions on PostgreSQL's own clock (a cancellation until the start, the reminders
+ * claimed with SKIP LOCKED), the status change that answers the status it replaced, and the
+ * reads joined with the type.
+ */
 @Injectable()
 export class BookingRepository {
-  constructor(@InjectDataSource() private readonly database: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly database: DataSource,
+    @InjectRepository(BookingType) private readonly bookingTypes: Repository<BookingType>,
+    @InjectRepository(BookingSettings) private readonly bookingSettings: Repository<BookingSettings>,
+    @InjectRepository(BookingAbsence) private readonly bookingAbsences: Repository<BookingAbsence>,
+    @InjectRepository(Appointment) private readonly appointmentRows: Repository<Appointment>,
+  ) {}
 
   types(activeOnly: boolean): Promise<TypeRow[]> {
-    return this.database.query(
-      `SELECT ${TYPE_COLUMNS} FROM booking_type ${activeOnly ? 'WHERE active' : ''} ORDER BY position, name, id`,
-    );
+    return this.bookingTypes.find({
+      select: TYPE_FIELDS,
+      where: activeOnly ? { active: true } : {},
+      order: { position: 'ASC', name: 'ASC', id: 'ASC' },
+    });
   }
 
-  async type(id: string): Promise<TypeRow | null> {
-    const [row] = await this.database.query<TypeRow[]>(
-      `SELECT ${TYPE_COLUMNS} FROM booking_type WHERE id = $1`,
-      [id],
-    );
-    return row ?? null;
+  type(id: string): Promise<TypeRow | null> {
+    return this.bookingTypes.findOne({ select: TYPE_FIELDS, where: { id } });
   }
 
+  /** A new type, listed after the others. */
   async insertType(type: Omit<TypeRow, 'id' | 'active'>): Promise<TypeRow> {
-    const [row] = await this.database.query<TypeRow[]>(
-      `INSERT INTO booking_type (name, duration_minutes, mode, position)
-       VALUES ($1, $2, $3, (SELECT coalesce(max(position), 0) + 1 FROM booking_type)) RETURNING ${TYPE_COLUMNS}`,
-      [type.name, type.durationMinutes, type.mode],
-    );
-    return row;
+    const { identifiers } = await this.bookingTypes
+      .createQueryBuilder()
+      .insert()
+      .values({
+        name: type.name,
+        durationMinutes: type.durationMinutes,
+        mode: type.mode,
+        position: () => '(SELECT coalesce(max(position), 0) + 1 FROM booking_type)',
+      })
+      .execute();
+    return (await this.type((identifiers[0] as Pick<BookingType, 'id'>).id))!;
   }
 
+  /** Changes the fields given (a field left out, or null, stays); null when no type has this id. */
   async updateType(id: string, change: Partial<Omit<TypeRow, 'id'>>): Promise<TypeRow | null> {
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [[row]] = await this.database.query<[TypeRow[], number]>(
-      `UPDATE booking_type SET name = coalesce($2, name), duration_minutes = coalesce($3, duration_minutes),
-              mode = coalesce($4, mode), active = coalesce($5, active)
-        WHERE id = $1 RETURNING ${TYPE_COLUMNS}`,
-      [id, change.name ?? null, change.durationMinutes ?? null, change.mode ?? null, change.active ?? null],
-    );
-    return row ?? null;
+    const values = Object.fromEntries(
+      Object.entries(change).filter(([, value]) => value !== undefined && value !== null),
+    ) as Partial<Omit<TypeRow, 'id'>>;
+    if (Object.keys(values).length > 0) {
+      const { affected } = await this.bookingTypes.update({ id }, values);
+      if (!affected) return null;
+    }
+    return this.type(id);
   }
 
+  /** The one row of settings (the migration inserted it). */
   async settings(): Promise<SettingsRow> {
-    const [row] = await this.database.query<SettingsRow[]>(
-      `SELECT weekly_hours AS "weeklyHours", notice_hours AS "noticeHours", horizon_days AS "horizonDays"
-         FROM booking_settings WHERE id = 1`,
-    );
-    return row;
+    const { weeklyHours, noticeHours, horizonDays } = await this.bookingSettings.findOneByOrFail({ id: 1 });
+    return { weeklyHours, noticeHours, horizonDays };
   }
 
   async saveSettings(settings: SettingsRow): Promise<SettingsRow> {
-    const [[row]] = await this.database.query<[SettingsRow[], number]>(
-      `UPDATE booking_settings SET weekly_hours = $1, notice_hours = $2, horizon_days = $3 WHERE id = 1
-       RETURNING weekly_hours AS "weeklyHours", notice_hours AS "noticeHours", horizon_days AS "horizonDays"`,
-      [JSON.stringify(settings.weeklyHours), settings.noticeHours, settings.horizonDays],
+    await this.bookingSettings.update(
+      { id: 1 },
+      {
+        weeklyHours: settings.weeklyHours,
+        noticeHours: settings.noticeHours,
+        horizonDays: settings.horizonDays,
+      },
     );
-    return row;
+    return this.settings();
   }
 
+  /** The absences overlapping [from, to), by start (on the GiST index of their ranges). */
   absences(from: Date, to: Date): Promise<AbsenceRow[]> {
-    return this.database.query(
-      `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt", reason FROM booking_absence
-        WHERE tstzrange(starts_at, ends_at) && tstzrange($1, $2) ORDER BY starts_at`,
-      [from, to],
-    );
+    return this.bookingAbsences
+      .createQueryBuilder('b')
+      .where('tstzrange(b.starts_at, b.ends_at) && tstzrange(:from, :to)', { from, to })
+      .orderBy('b.startsAt')
+      .getMany();
   }
 
   async insertAbsence(startsAt: Date, endsAt: Date, reason: string | null): Promise<AbsenceRow> {
-    const [row] = await this.database.query<AbsenceRow[]>(
-      `INSERT INTO booking_absence (starts_at, ends_at, reason) VALUES ($1, $2, $3)
-       RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt", reason`,
-      [startsAt, endsAt, reason],
-    );
-    return row;
+    const { identifiers } = await this.bookingAbsences.insert({ startsAt, endsAt, reason });
+    return { id: (identifiers[0] as Pick<BookingAbsence, 'id'>).id, startsAt, endsAt, reason };
   }
 
   async deleteAbsence(id: string): Promise<boolean> {
-    const [, affected] = await this.database.query<[unknown, number]>(
-      `DELETE FROM booking_absence WHERE id = $1`,
-      [id],
-    );
-    return affected > 0;
+    const { affected } = await this.bookingAbsences.delete({ id });
+    return (affected ?? 0) > 0;
   }
 
   /** See SLOTS: `fromDay` and `toDay` are the practice's calendar days, YYYY-MM-DD. */
@@ -245,12 +243,11 @@ export class BookingRepository {
     return rows[0] ?? null;
   }
 
-  async byIdempotencyKey(key: string, database: Queryable = this.database): Promise<BookedRow | null> {
-    const [row] = await database.query<BookedRow[]>(
-      `SELECT id, starts_at AS "startsAt", ends_at AS "endsAt" FROM appointment WHERE idempotency_key = $1`,
-      [key],
-    );
-    return row ?? null;
+  byIdempotencyKey(key: string, manager: EntityManager = this.database.manager): Promise<BookedRow | null> {
+    return manager.getRepository(Appointment).findOne({
+      select: { id: true, startsAt: true, endsAt: true },
+      where: { idempotencyKey: key },
+    });
   }
 
   /**
@@ -293,7 +290,7 @@ export class BookingRepository {
   /** The appointment if one of its cancel tokens has this hash, else null. */
   async byCancelToken(id: string, hash: string): Promise<(AppointmentRow & { started: boolean }) | null> {
     const [row] = await this.database.query<(AppointmentRow & { started: boolean })[]>(
-      `SELECT ${appointmentColumns('a')}, a.starts_at <= now() AS "started"
+      `SELECT ${APPOINTMENT_COLUMNS}, a.starts_at <= now() AS "started"
          FROM appointment a JOIN booking_type t ON t.id = a.type_id
         WHERE a.id = $1 AND $2::char(64) = ANY (a.cancel_token_hashes)`,
       [id, hash],
@@ -305,11 +302,8 @@ export class BookingRepository {
    * The patient's cancellation: only an appointment still confirmed and not yet started
    * (checked by PostgreSQL's clock, in the same statement). Null when nothing changed.
    */
-  async cancelIfUpcoming(
-    id: string,
-    database: Queryable = this.database,
-  ): Promise<{ id: string; email: string | null; sequence: number } | null> {
-    const [rows] = await database.query<[{ id: string; email: string | null; sequence: number }[], number]>(
+  async cancelIfUpcoming(id: string, database: Queryable = this.database): Promise<CancelledRow | null> {
+    const [rows] = await database.query<[CancelledRow[], number]>(
       `UPDATE appointment SET status = 'annule', cancelled_at = now(), sequence = sequence + 1
         WHERE id = $1 AND status = 'confirme' AND starts_at > now() RETURNING id, email, sequence`,
       [id],
@@ -317,9 +311,25 @@ export class BookingRepository {
     return rows[0] ?? null;
   }
 
+  /** What the patient's cancellation e-mail needs, when the appointment is still to come (PostgreSQL's clock). */
+  upcoming(id: string, manager: EntityManager): Promise<CancelledRow | null> {
+    return manager.getRepository(Appointment).findOne({
+      select: { id: true, email: true, sequence: true },
+      where: { id, startsAt: Raw((startsAt) => `${startsAt} > now()`) },
+    });
+  }
+
+  /** The request the appointment is linked to, or null (none, or no such appointment). */
+  async requestId(id: string, manager: EntityManager): Promise<string | null> {
+    const row = await manager
+      .getRepository(Appointment)
+      .findOne({ select: { id: true, requestId: true }, where: { id } });
+    return row?.requestId ?? null;
+  }
+
   async appointment(id: string): Promise<AppointmentRow | null> {
     const [row] = await this.database.query<AppointmentRow[]>(
-      `SELECT ${appointmentColumns('a')} FROM appointment a JOIN booking_type t ON t.id = a.type_id WHERE a.id = $1`,
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id WHERE a.id = $1`,
       [id],
     );
     return row ?? null;
@@ -328,7 +338,7 @@ export class BookingRepository {
   /** Appointments starting in [from, to), by start; cancelled ones included (the agenda greys them). */
   appointments(from: Date, to: Date): Promise<AppointmentRow[]> {
     return this.database.query(
-      `SELECT ${appointmentColumns('a')} FROM appointment a JOIN booking_type t ON t.id = a.type_id
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id
         WHERE a.starts_at >= $1 AND a.starts_at < $2 ORDER BY a.starts_at, a.id`,
       [from, to],
     );
@@ -343,16 +353,16 @@ export class BookingRepository {
     status: AppointmentStatus,
     database: Queryable = this.database,
   ): Promise<AppointmentStatus | null> {
-    const [rows] = await database.query<[{ previous: AppointmentStatus }[], number]>(
+    const [rows] = await database.query<[Pick<Appointment, 'status'>[], number]>(
       `UPDATE appointment a SET status = $2::varchar,
               cancelled_at = CASE WHEN $2::varchar = 'annule' THEN coalesce(a.cancelled_at, now()) ELSE NULL END,
               sequence = a.sequence + CASE WHEN $2::varchar = 'annule' AND old.status <> 'annule' THEN 1 ELSE 0 END
          FROM (SELECT id, status FROM appointment WHERE id = $1 FOR UPDATE) old
         WHERE a.id = old.id
-       RETURNING old.status AS previous`,
+       RETURNING old.status`,
       [id, status],
     );
-    return rows[0]?.previous ?? null;
+    return rows[0]?.status ?? null;
   }
 
   /**
@@ -363,7 +373,7 @@ export class BookingRepository {
    * transaction, so the mark means « queued », and the outbox delivers.
    */
   async claimReminders(database: Queryable, limit = 100): Promise<string[]> {
-    const [rows] = await database.query<[{ id: string }[], number]>(
+    const [rows] = await database.query<[Pick<Appointment, 'id'>[], number]>(
       `UPDATE appointment SET reminder_sent_at = now()
         WHERE id IN (SELECT id FROM appointment
                       WHERE status = 'confirme' AND email IS NOT NULL AND reminder_sent_at IS NULL
@@ -378,10 +388,10 @@ export class BookingRepository {
 
   /** One person's appointments (by e-mail or phone, as the patients' rights find them), newest first. */
   subjectAppointments(subject: Subject): Promise<AppointmentRow[]> {
-    const match = subjectMatch(subject);
+    const match = subjectMatch(subject, 'a');
     return this.database.query(
-      `SELECT ${appointmentColumns('p')} FROM appointment p JOIN booking_type t ON t.id = p.type_id
-        WHERE ${match.where} ORDER BY p.starts_at DESC, p.id DESC`,
+      `SELECT ${APPOINTMENT_COLUMNS} FROM appointment a JOIN booking_type t ON t.id = a.type_id
+        WHERE ${match.where} ORDER BY a.starts_at DESC, a.id DESC`,
       match.params,
     );
   }
@@ -391,20 +401,27 @@ export class BookingRepository {
     subject: Subject,
     database: Pick<DataSource, 'query'> = this.database,
   ): Promise<number> {
-    const match = subjectMatch(subject);
+    const match = subjectMatch(subject, 'a');
     const [, affected] = await database.query<[unknown, number]>(
-      `DELETE FROM appointment p WHERE ${match.where}`,
+      `DELETE FROM appointment a WHERE ${match.where}`,
       match.params,
     );
     return affected;
   }
 
-  /** Deletes the appointments that ended more than `months` months before `now` (retention). */
+  /**
+   * Deletes the appointments that ended more than `months` months before `now` (retention),
+   * by PostgreSQL's calendar arithmetic, like the requests.
+   */
   async deleteEndedBefore(now: Date, months: number): Promise<number> {
-    const [, affected] = await this.database.query<[unknown, number]>(
-      `DELETE FROM appointment WHERE ends_at < CAST($1 AS timestamptz) - make_interval(months => $2)`,
-      [now.toISOString(), months],
-    );
-    return affected;
+    const { affected } = await this.appointmentRows
+      .createQueryBuilder()
+      .delete()
+      .where('ends_at < CAST(:now AS timestamptz) - make_interval(months => :months)', {
+        now: now.toISOString(),
+        months,
+      })
+      .execute();
+    return affected ?? 0;
   }
 }

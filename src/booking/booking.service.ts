@@ -231,18 +231,12 @@ export class BookingService {
         if (status === 'annule' && previous !== 'annule') {
           await this.links.undo(id, actorId, manager);
           // The patient is told of a cancellation still to come (not of a past one tidied up).
-          const [row] = await manager.query<{ id: string; email: string | null; sequence: number }[]>(
-            'SELECT id, email, sequence FROM appointment WHERE id = $1 AND starts_at > now()',
-            [id],
-          );
+          const row = await this.booking.upcoming(id, manager);
           if (row) await this.mails.cancelled(manager, row, 'cabinet');
         }
         if (previous === 'annule' && status === 'confirme') {
-          const [row] = await manager.query<{ requestId: string | null }[]>(
-            'SELECT request_id AS "requestId" FROM appointment WHERE id = $1',
-            [id],
-          );
-          if (row?.requestId) await this.links.link(id, row.requestId, 'any', actorId, manager);
+          const requestId = await this.booking.requestId(id, manager);
+          if (requestId) await this.links.link(id, requestId, 'any', actorId, manager);
         }
       });
     } catch (error) {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ContactStatus } from '../contract/follow-up';
+import type { ContactChange } from './contact-change.entity';
+import type { ContactRequest } from './contact.entity';
 
 /** An instant as the API writes it (ISO 8601 UTC with milliseconds). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -16,11 +18,26 @@ export interface FollowUpChange {
 }
 
 /**
+ * Whose request a booking may mark: one with this phone (E.164) or this e-mail (any case), so
+ * that a stranger's id marks nothing; or any request ('any': the practice links by hand).
+ */
+export type RequestOwner = Pick<ContactRequest, 'phoneE164' | 'email'> | 'any';
+
+/** A request a booking marked: its id, and the history line of its move to « Rendez-vous fixé », if it moved. */
+export interface BookedRequest {
+  requestId: ContactRequest['id'];
+  changeId: ContactChange['id'] | null;
+}
+
+/**
  * The follow-up of the requests: the changes of a request's status or call-back time, each
- * written in its history by the same statement (the administrator's; an online booking's are
- * BookingLinkRepository's),
+ * written in its history by the same statement (the administrator's, and an online booking's),
  * and the notes and history, written and read. ContactRepository keeps the requests
  * themselves (stored, listed, exported, deleted), ContactStatsRepository the figures.
+ *
+ * The statements are raw SQL: each change reads the row under a lock and writes the history
+ * line from what it read, in one statement (CTEs), and the notes and history are answered as
+ * JSON text PostgreSQL writes.
  */
 @Injectable()
 export class ContactFollowUpRepository {
@@ -89,5 +106,72 @@ export class ContactFollowUpRepository {
       [id, change.status ?? null, setsFollowUp, setsFollowUp ? change.followUpAt : null, actorId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * A booking's mark on a request, in the booking's transaction (`manager`): the request whose id
+   * this is, if it is `owner`'s, is locked and, when `moveStatus` (the appointment is confirmed)
+   * and it is still « Nouvelle » or « À rappeler », moved to « Rendez-vous fixé » with its history
+   * line, in one statement. Null when no such request; else its id and the history line's id
+   * (null when the status stayed as it was).
+   */
+  async markBooked(
+    requestId: string,
+    owner: RequestOwner,
+    moveStatus: boolean,
+    actorId: string | null,
+    manager: EntityManager,
+  ): Promise<BookedRequest | null> {
+    const any = owner === 'any';
+    const [row] = await manager.query<BookedRequest[]>(
+      `WITH req AS (
+         SELECT c.id, c.status FROM contact_request c
+          WHERE c.id = $1 AND ($2::boolean OR c.phone_e164 = $3::varchar OR c.email_normalized = lower($4::varchar))
+            FOR UPDATE),
+       changed AS (
+         UPDATE contact_request c SET status = 'rendez-vous-fixe' FROM req
+          WHERE c.id = req.id AND req.status IN ('nouvelle', 'a-rappeler') AND $5::boolean
+         RETURNING c.id, req.status AS previous),
+       logged AS (
+         INSERT INTO contact_change (contact_id, field, from_value, to_value, actor_id)
+         SELECT id, 'status', previous, 'rendez-vous-fixe', $6::uuid FROM changed RETURNING id)
+       SELECT req.id AS "requestId", (SELECT id FROM logged) AS "changeId" FROM req`,
+      [requestId, any, any ? null : owner.phoneE164, any ? null : owner.email, moveStatus, actorId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Undoes a booking's mark (markBooked's history line `changeId` on request `requestId`), in the
+   * booking's transaction: the request gets its status before back, only if it is still
+   * « Rendez-vous fixé » (the practice may have moved it on), with a history line of its own, and
+   * the booking's line is dated undone so the statistics stop counting it. Rows locked while read,
+   * one statement. True when the status went back.
+   */
+  async undoBooked(
+    requestId: string,
+    changeId: string,
+    actorId: string | null,
+    manager: EntityManager,
+  ): Promise<boolean> {
+    const [row] = await manager.query<{ reverted: boolean }[]>(
+      `WITH made AS (
+         SELECT h.id, h.from_value FROM contact_change h
+          WHERE h.id = $2 AND h.contact_id = $1 AND h.undone_at IS NULL FOR UPDATE),
+       req AS (
+         SELECT c.id FROM contact_request c WHERE c.id = $1 AND c.status = 'rendez-vous-fixe' FOR UPDATE),
+       reverted AS (
+         UPDATE contact_request c SET status = made.from_value FROM made, req
+          WHERE c.id = req.id RETURNING c.id, made.from_value AS previous),
+       logged AS (
+         INSERT INTO contact_change (contact_id, field, from_value, to_value, actor_id)
+         SELECT id, 'status', 'rendez-vous-fixe', previous, $3::uuid FROM reverted),
+       undone AS (
+         UPDATE contact_change h SET undone_at = now() FROM made
+          WHERE h.id = made.id AND EXISTS (SELECT 1 FROM reverted) RETURNING h.id)
+       SELECT EXISTS (SELECT 1 FROM reverted) AS reverted`,
+      [requestId, changeId, actorId],
+    );
+    return row.reverted;
   }
 }

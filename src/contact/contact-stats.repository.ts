@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CONTACT_STATUSES, ContactStatus } from '../contract/follow-up';
+import { CONTACT_STATUSES } from '../contract/follow-up';
+import type { ContactRequest } from './contact.entity';
 
 /**
  * The figures the practice steers by, read from the requests and their history: the
@@ -62,7 +63,7 @@ export class ContactStatsRepository {
   }
 
   /** How many requests have each status, all of them (an index-only count on the status index). */
-  async countByStatus(): Promise<{ status: ContactStatus; n: number }[]> {
+  async countByStatus(): Promise<(Pick<ContactRequest, 'status'> & { n: number })[]> {
     return this.database.query(`SELECT status, count(*)::int AS n FROM contact_request GROUP BY status`);
   }
 }

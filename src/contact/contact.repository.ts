@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { batches, Condition, countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import { ContactStatus } from '../contract/follow-up';
+import type { ContactNote } from './contact-note.entity';
 import { ContactRequest } from './contact.entity';
 import { Subject, subjectMatch } from './subject';
 
@@ -21,39 +22,43 @@ const CONTACTS: ListedTable = {
 /** Every request, from the counters the migration AdminListSearch keeps by triggers. */
 const COUNT_ALL = 'SELECT coalesce(sum(n), 0)::int AS n FROM contact_request_count';
 
-/** A request as the CSV export reads it. */
-export interface ContactExportRow {
-  cursorAt: string;
-  cursorId: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  service: string;
-  message: string;
-  selections: Record<string, string>;
-  source: string | null;
-  page: string | null;
-  createdAt: Date;
-  consentAt: Date | null;
-  noticeVersion: string | null;
-  status: ContactStatus;
-  followUpAt: Date | null;
-  lastNote: string | null;
-}
+/** A request as the CSV export reads it, with the text of its latest note. */
+export type ContactExportRow = Pick<
+  ContactRequest,
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'service'
+  | 'message'
+  | 'selections'
+  | 'source'
+  | 'page'
+  | 'createdAt'
+  | 'consentAt'
+  | 'noticeVersion'
+  | 'status'
+  | 'followUpAt'
+> & { cursorAt: string; cursorId: string; lastNote: ContactNote['text'] | null };
 
 /**
  * A request to store: everything but what PostgreSQL gives it (its id, its creation time and,
  * when `noticeVersion` is set, the time of consent, which is the same instant).
  */
-export type NewContactRow = Omit<ContactRequest, 'id' | 'createdAt' | 'consentAt' | 'status' | 'followUpAt'>;
+export type NewContactRow = Omit<
+  ContactRequest,
+  'id' | 'createdAt' | 'consentAt' | 'status' | 'followUpAt' | 'emailNormalized' | 'idempotencyKey'
+>;
 
-/** A row `p` of contact_request as the API shows it (dates ISO 8601 UTC with milliseconds). */
-const ITEM = `SELECT p.id AS "_id", p.name, p.email, p.phone, p.service, p.message, p.selections,
-         p.source, p.page,
-         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-         to_char(p.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "consentAt",
-         p.notice_version AS "noticeVersion", p.status,
-         to_char(p.follow_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "followUpAt"`;
+/**
+ * A row of contact_request, read under `alias`, as the API shows it (dates ISO 8601 UTC with
+ * milliseconds): the select list of a LATERAL subquery whose row_to_json is the list item.
+ */
+const item = (alias: string) => `SELECT ${alias}.id AS "_id", ${alias}.name, ${alias}.email, ${alias}.phone,
+         ${alias}.service, ${alias}.message, ${alias}.selections, ${alias}.source, ${alias}.page,
+         to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+         to_char(${alias}.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "consentAt",
+         ${alias}.notice_version AS "noticeVersion", ${alias}.status,
+         to_char(${alias}.follow_up_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "followUpAt"`;
 
 /** The end of today in Tunis, where the practice calls back from. */
 const END_OF_TODAY = `((date_trunc('day', now() AT TIME ZONE 'Africa/Tunis') + interval '1 day') AT TIME ZONE 'Africa/Tunis')`;
@@ -76,10 +81,7 @@ function conditions({ status, due }: ContactFilter): Condition[] {
   return found;
 }
 
-/**
- * The latest note of the request under the alias `request` (the export's last column): `c` in
- * the list's export, `p` in a person's export, the alias subjectMatch writes its WHERE clause for.
- */
+/** The text of the latest note of the request read under the alias `request` (the export's last column). */
 const lastNote = (request: string) =>
   `SELECT n.text FROM contact_note n WHERE n.contact_id = ${request}.id ORDER BY n.created_at DESC LIMIT 1`;
 
@@ -89,25 +91,26 @@ const INSERT_CONTACT = `INSERT INTO contact_request
    idempotency_key)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $9::varchar IS NULL THEN NULL ELSE now() END, $10, $11)
   ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-  RETURNING id, created_at, consent_at`;
+  RETURNING id, created_at AS "createdAt", consent_at AS "consentAt"`;
 
-const BY_IDEMPOTENCY_KEY = `SELECT id, created_at, consent_at FROM contact_request WHERE idempotency_key = $1`;
+const BY_IDEMPOTENCY_KEY = `SELECT id, created_at AS "createdAt", consent_at AS "consentAt"
+  FROM contact_request WHERE idempotency_key = $1`;
 
 /** What PostgreSQL gave a stored request; `replayed` when it was stored earlier under the same key. */
-export interface StoredContact {
-  id: string;
-  createdAt: Date;
-  consentAt: Date | null;
-  replayed: boolean;
-}
+export type StoredContact = Pick<ContactRequest, 'id' | 'createdAt' | 'consentAt'> & { replayed: boolean };
 
-type StoredRow = { id: string; created_at: Date; consent_at: Date | null };
+type StoredRow = Pick<ContactRequest, 'id' | 'createdAt' | 'consentAt'>;
 
 /**
  * The requests themselves: stored, listed, exported, found and deleted. The services decide
  * what to store and when (ContactService, RetentionService), this class how it is read and
  * written; the follow-up (status, call-back time, notes, history) is ContactFollowUpRepository's,
  * the figures ContactStatsRepository's.
+ *
+ * Finding one by id and deleting go through TypeORM's repository. Raw SQL stays for the insert
+ * (its idempotency key's partial unique index, ON CONFLICT), the lists, exports and searches
+ * (keyset pages on the indexes, the counters the triggers keep, JSON text PostgreSQL writes) and
+ * a person's rows (on the normalized identity indexes).
  */
 @Injectable()
 export class ContactRepository {
@@ -168,7 +171,7 @@ export class ContactRepository {
     const [{ body }] = await this.contacts.query<{ body: string }[]>(
       `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
          FROM (${page.text}) p
-        CROSS JOIN LATERAL (${ITEM}) v`,
+        CROSS JOIN LATERAL (${item('p')}) v`,
       page.params,
     );
     return body;
@@ -181,7 +184,7 @@ export class ContactRepository {
   async oneJson(id: string): Promise<string | null> {
     const rows = await this.contacts.query<{ body: string }[]>(
       `SELECT row_to_json(v)::text AS body FROM contact_request p
-        CROSS JOIN LATERAL (${ITEM}, p.phone_e164 AS "phoneE164") v WHERE p.id = $1`,
+        CROSS JOIN LATERAL (${item('p')}, p.phone_e164 AS "phoneE164") v WHERE p.id = $1`,
       [id],
     );
     return rows[0]?.body ?? null;
@@ -238,10 +241,10 @@ export class ContactRepository {
    * or by phone number, each compared exactly in its normalized form (see subjectMatch).
    */
   async subjectJson(subject: Subject): Promise<string> {
-    const match = subjectMatch(subject);
+    const match = subjectMatch(subject, 'p');
     const [{ body }] = await this.contacts.query<{ body: string }[]>(
       `SELECT coalesce('[' || string_agg(row_to_json(v)::text, ',' ORDER BY p.created_at DESC, p.id DESC) || ']', '[]') AS body
-         FROM contact_request p CROSS JOIN LATERAL (${ITEM}) v
+         FROM contact_request p CROSS JOIN LATERAL (${item('p')}) v
         WHERE ${match.where}`,
       match.params,
     );
@@ -251,8 +254,8 @@ export class ContactRepository {
   /** Every request of one person, for an export: the columns of the CSV export. */
   subjectRows(
     subject: Subject,
-  ): Promise<(Omit<ContactExportRow, 'cursorAt' | 'cursorId'> & { id: string })[]> {
-    const match = subjectMatch(subject);
+  ): Promise<(Omit<ContactExportRow, 'cursorAt' | 'cursorId'> & Pick<ContactRequest, 'id'>)[]> {
+    const match = subjectMatch(subject, 'p');
     return this.contacts.query(
       `SELECT p.id, p.name, p.email, p.phone, p.service, p.message, p.selections, p.source, p.page,
               p.created_at AS "createdAt", p.consent_at AS "consentAt", p.notice_version AS "noticeVersion",
@@ -264,7 +267,7 @@ export class ContactRepository {
 
   /** Deletes every request of one person and returns how many. */
   async deleteSubject(subject: Subject): Promise<number> {
-    const match = subjectMatch(subject);
+    const match = subjectMatch(subject, 'p');
     const [, affected] = await this.contacts.query<[unknown, number]>(
       `DELETE FROM contact_request p WHERE ${match.where}`,
       match.params,
@@ -274,5 +277,5 @@ export class ContactRepository {
 }
 
 function stored(row: StoredRow, replayed: boolean): StoredContact {
-  return { id: row.id, createdAt: row.created_at, consentAt: row.consent_at, replayed };
+  return { ...row, replayed };
 }

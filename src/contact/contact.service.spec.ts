@@ -10,11 +10,20 @@ import { CreateContactDto } from './dto/create-contact.dto';
 function fakeRepository() {
   const saved: ContactRequest[] = [];
   const repository = {
-    insert: jest.fn((row: NewContactRow, _key?: string | null) => {
+    insert: jest.fn((row: NewContactRow, key?: string | null) => {
       const id = 'b3b5d2a4-52a6-4c55-9d8e-2f1f3f3f3f3f';
       const createdAt = new Date('2026-01-02T03:04:05Z');
       const consentAt = row.noticeVersion ? createdAt : null;
-      saved.push({ ...row, id, createdAt, consentAt, status: 'nouvelle', followUpAt: null });
+      saved.push({
+        ...row,
+        id,
+        createdAt,
+        consentAt,
+        status: 'nouvelle',
+        followUpAt: null,
+        emailNormalized: row.email?.toLowerCase() ?? null,
+        idempotencyKey: key ?? null,
+      });
       return Promise.resolve({ id, createdAt, consentAt, replayed: false });
     }),
     delete: jest.fn((id: string) => Promise.resolve(id === saved[0]?.id)),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { databaseOptions } from './database.options';
+import { databaseOptions, ENTITY_FILES } from './database.options';
 import { MigrationRunOptions, runMigrationsLocked } from './migrations-lock';
 
 // Used by the TypeORM CLI (npm run migration:*). The server builds its own connection in app.module.ts.
@@ -23,5 +23,5 @@ class LockedMigrationsDataSource extends DataSource {
 
 export default new LockedMigrationsDataSource({
   ...databaseOptions({ url, poolMax: 2, connectTimeoutMs: 5000 }),
-  entities: ['src/**/*.entity.ts'],
+  entities: [ENTITY_FILES],
 });

@@ -1,5 +1,14 @@
+import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
+
+/**
+ * Every entity of the server, wherever its module keeps it: what TypeORM's CLI compares the
+ * database with (npm run migration:generate), and the schema-drift test with it. The server
+ * itself loads the entities its modules register (TypeOrmModule.forFeature); that test checks
+ * both sets are the same. From src/ (.ts, ts-node and jest) or dist/ (.js).
+ */
+export const ENTITY_FILES = join(__dirname, '..', '**', '*.entity.{ts,js}');
 
 export interface DatabaseSettings {
   url: string;

@@ -139,6 +139,8 @@ async function setUpRuntimeRole(
   await q(`REVOKE UPDATE, DELETE ON ${schema}."audit_event" FROM ${name}`);
   // The migrations' record is read (the admin command checks it), never written.
   await q(`REVOKE INSERT, UPDATE, DELETE ON ${schema}."migrations" FROM ${name}`);
+  // Nor TypeORM's record of the generated columns (migration GeneratedColumnsMetadata).
+  await q(`REVOKE INSERT, UPDATE, DELETE ON ${schema}."typeorm_metadata" FROM ${name}`);
   await q(`GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${name}`);
   await q(`GRANT EXECUTE ON FUNCTION ${schema}.audit_event_purge(integer) TO ${name}`);
   // The job queue's tables (pg-boss's schema): jobs are added, taken and finished, never created.

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PersonalDataModule } from '../common/personal-data/personal-data.module';
+import { SecretsModule } from '../common/secrets/secrets.module';
 import { NewsletterController } from './newsletter.controller';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NewsletterLinksController } from './newsletter-links.controller';
@@ -13,6 +14,7 @@ import { NewsletterService } from './newsletter.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([NewsletterSubscriber, NewsletterPending]),
+    SecretsModule,
     NotificationsModule,
     PersonalDataModule,
   ],

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { batches, countSql, ListedTable, pageSql } from '../common/listing/keyset';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
-import { NewsletterSubscriber } from './newsletter.entity';
+import { NewsletterPending, NewsletterSubscriber } from './newsletter.entity';
 
 /** The admin list; a search looks in the address (trigram index IDX_newsletter_subscriber_email_search). */
 const SUBSCRIBERS: ListedTable = {
@@ -13,29 +13,30 @@ const SUBSCRIBERS: ListedTable = {
   searchText: 's.email',
 };
 
-export interface SubscriberExportRow {
+export type SubscriberExportRow = Pick<NewsletterSubscriber, 'email' | 'subscribedAt' | 'noticeVersion'> & {
   cursorAt: string;
   cursorId: string;
-  email: string;
-  subscribedAt: Date;
-  noticeVersion: string | null;
-}
+};
 
-/** One address's subscription, or its sign-up waiting for confirmation (consentMethod null). */
-export interface SubjectSubscriptionRow {
-  id: string;
-  email: string;
-  subscribedAt: Date;
-  consentMethod: 'single' | 'double' | null;
-  consentedAt: Date | null;
-  /** The notice in force when consent was given; null while pending, or for older subscribers. */
-  noticeVersion: string | null;
-}
+/** A line of the admin list. */
+export type SubscriberListRow = Pick<NewsletterSubscriber, 'id' | 'email' | 'subscribedAt'>;
+
+/**
+ * One address's subscription, or its sign-up waiting for confirmation: then `subscribedAt` is
+ * when it was asked for, and the consent's columns are null. `noticeVersion` is also null for
+ * older subscribers.
+ */
+export type SubjectSubscriptionRow = Pick<NewsletterSubscriber, 'id' | 'email' | 'subscribedAt'> & {
+  [K in 'consentMethod' | 'consentedAt' | 'noticeVersion']: NewsletterSubscriber[K] | null;
+};
 
 /**
  * Every statement on the tables newsletter_subscriber and newsletter_pending, and only them:
  * NewsletterService decides what to store and what to log, this class how it is read and
- * written.
+ * written. Deleting a subscriber by id goes through TypeORM's repository; the rest is raw SQL,
+ * each for a reason: a sign-up and its confirmation move a row between the two tables in one
+ * statement (no race between two clicks), an address's pending sign-up is upserted on its unique
+ * constraint, expiry is judged by PostgreSQL's clock, and the list is keyset pages and searches.
  */
 @Injectable()
 export class NewsletterRepository {
@@ -55,7 +56,7 @@ export class NewsletterRepository {
    * when the address was already subscribed. Consent is given now, under the notice in force.
    */
   async insertSingleOptIn(email: string): Promise<string | null> {
-    const rows = await this.subscribers.query<{ id: string }[]>(
+    const rows = await this.subscribers.query<Pick<NewsletterSubscriber, 'id'>[]>(
       `WITH replaced AS (DELETE FROM newsletter_pending WHERE email = $1)
        INSERT INTO newsletter_subscriber (email, consent_method, consented_at, notice_version)
        VALUES ($1, 'single', now(), $2)
@@ -76,8 +77,8 @@ export class NewsletterRepository {
     email: string,
     tokenHash: string,
     validDays: number,
-  ): Promise<{ id: string; created: boolean } | null> {
-    const rows = await this.subscribers.query<{ id: string; created: boolean }[]>(
+  ): Promise<(Pick<NewsletterPending, 'id'> & { created: boolean }) | null> {
+    const rows = await this.subscribers.query<(Pick<NewsletterPending, 'id'> & { created: boolean })[]>(
       `INSERT INTO newsletter_pending (email, token_hash, expires_at)
        SELECT $1::varchar, $2::char(64), now() + make_interval(days => $3::int)
         WHERE NOT EXISTS (SELECT 1 FROM newsletter_subscriber WHERE email = $1::varchar)
@@ -94,7 +95,7 @@ export class NewsletterRepository {
    * address; null when there is none with this id (confirmed, expired or erased).
    */
   async renewPendingToken(id: string, tokenHash: string): Promise<string | null> {
-    const [rows] = await this.subscribers.query<[{ email: string }[], number]>(
+    const [rows] = await this.subscribers.query<[Pick<NewsletterPending, 'email'>[], number]>(
       `UPDATE newsletter_pending SET token_hash = $2 WHERE id = $1 AND expires_at > now() RETURNING email`,
       [id, tokenHash],
     );
@@ -108,7 +109,7 @@ export class NewsletterRepository {
    * token (unknown, used or expired).
    */
   async confirmPending(tokenHash: string): Promise<string | null> {
-    const rows = await this.subscribers.query<{ id: string }[]>(
+    const rows = await this.subscribers.query<Pick<NewsletterPending, 'id'>[]>(
       `WITH confirmed AS (
          DELETE FROM newsletter_pending WHERE token_hash = $1 AND expires_at > now() RETURNING id, email
        ), subscribed AS (
@@ -144,9 +145,9 @@ export class NewsletterRepository {
   }
 
   /** One page of subscribers, newest first: those matching `q`, after the one whose id is `before`. */
-  page(limit: number, before?: string, q?: string): Promise<NewsletterSubscriber[]> {
+  page(limit: number, before?: string, q?: string): Promise<SubscriberListRow[]> {
     const page = pageSql(SUBSCRIBERS, 's.id, s.email, s.subscribed_at AS "subscribedAt"', limit, before, q);
-    return this.subscribers.query<NewsletterSubscriber[]>(page.text, page.params);
+    return this.subscribers.query<SubscriberListRow[]>(page.text, page.params);
   }
 
   /** How many subscribers match `q` (all of them without one). */

@@ -224,9 +224,9 @@ describe("The patient's rights: see, export and erase one person's data (/api/ad
     const plan = async (where: string, params: string[]) =>
       JSON.stringify(await t.query(`EXPLAIN SELECT id FROM contact_request p WHERE ${where}`, params));
     const { subjectMatch } = await import('../../src/contact/subject');
-    const byEmail = subjectMatch({ email: 'p77@example.tn' });
+    const byEmail = subjectMatch({ email: 'p77@example.tn' }, 'p');
     expect(await plan(byEmail.where, byEmail.params)).toContain('IDX_contact_request_email_normalized');
-    const byPhone = subjectMatch({ phone: '+21630000077' });
+    const byPhone = subjectMatch({ phone: '+21630000077' }, 'p');
     expect(await plan(byPhone.where, byPhone.params)).toContain('IDX_contact_request_phone_e164');
   });
 });

@@ -9,6 +9,7 @@ import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../../databas
 import { AdminAccountError, AdminAccounts, passwordProblem, usernameProblem } from '../admin-accounts';
 import { AuditEvent } from '../../audit/audit-event.entity';
 import { AuditRepository } from '../../audit/audit.repository';
+import { AdminRecoveryCode } from '../admin-recovery-code.entity';
 import { AdminUser } from '../admin-user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { promptHidden, readFirstLine } from './read-password';
@@ -114,7 +115,7 @@ async function withDatabase<T>(config: AppConfig, work: (source: DataSource) => 
   const database = await openDatabase(config.databaseUrl);
   const source = new DataSource({
     ...databaseOptions({ url: database.url, poolMax: 1, connectTimeoutMs: config.dbConnectTimeoutMs }),
-    entities: [AdminUser, AuditEvent],
+    entities: [AdminUser, AdminRecoveryCode, AuditEvent],
   });
   try {
     await source.initialize();

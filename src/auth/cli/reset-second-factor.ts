@@ -10,7 +10,7 @@ import { SecondFactorRepository } from '../second-factor.repository';
  * Removes the account's second factor (confirmed or pending) and its recovery codes, and ends
  * every session; the journal records it with no actor (the command line). The password still
  * guards the account, and the administrator can turn the second factor on again from
- * « Sécurité ». The source must know AdminUser and AuditEvent.
+ * « Sécurité ». The source must know AdminUser, AdminRecoveryCode and AuditEvent.
  */
 export async function resetSecondFactor(source: DataSource, username: string): Promise<string> {
   const admin = await source.getRepository(AdminUser).findOne({ where: { username } });

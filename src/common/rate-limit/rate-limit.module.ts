@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/env.validation';
 import { logger } from '../logging/json-logger';
+import { SecretsModule } from '../secrets/secrets.module';
 import { storedSecret } from '../secrets/stored-secret';
 import { ProofOfWork, proofOfWorkKeys, STORED_KEY_NAME } from './proof-of-work';
 import { PublicPostLimits } from './public-post-limits';
@@ -20,6 +21,7 @@ import { RedisRateLimitStore } from './redis-rate-limit.store';
  */
 @Global()
 @Module({
+  imports: [SecretsModule],
   providers: [
     {
       provide: RATE_LIMIT_STORE,

@@ -15,6 +15,7 @@ import { JournalRole1765100000000 } from './1765100000000-journal-role';
 import { ContactIdempotency1765200000000 } from './1765200000000-contact-idempotency';
 import { NewsletterNoticeVersion1765300000000 } from './1765300000000-newsletter-notice-version';
 import { AppointmentSequence1765400000000 } from './1765400000000-appointment-sequence';
+import { GeneratedColumnsMetadata1765500000000 } from './1765500000000-generated-columns-metadata';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -39,4 +40,5 @@ export const migrations = [
   ContactIdempotency1765200000000,
   NewsletterNoticeVersion1765300000000,
   AppointmentSequence1765400000000,
+  GeneratedColumnsMetadata1765500000000,
 ];
