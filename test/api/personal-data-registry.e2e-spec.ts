@@ -26,6 +26,7 @@ const EXEMPT: Record<string, string> = {
     'the practice’s own staff account, not a patient: it lives as long as the account (npm run admin)',
   'booking_type.name': 'the name of a consultation type (« Première consultation »), no person’s',
   'app_secret.name': 'the name of a key the server keeps, no person’s',
+  'typeorm_metadata.name': 'the name of a generated column whose expression TypeORM keeps (its bookkeeping)',
   'migrations.name': 'the class name of a migration that ran (TypeORM’s bookkeeping)',
 };
 
@@ -153,7 +154,7 @@ describe('The patients’ rights and the retention rounds go through every kind 
     await t.query('DELETE FROM contact_request');
     await t.query(
       `INSERT INTO contact_request (name, email, phone, phone_e164, service, created_at) VALUES
-         ('Sami', 'sami@example.tn', '+216 22 333 444', '+21622333444', 'Botox', now() - interval '30 months')`,
+         ('Sami', 'sami@example.tn', '+216 22 333 444', '+21622333444', 'Botox', now() - interval '1 day')`,
     );
   });
 
@@ -186,6 +187,9 @@ describe('The patients’ rights and the retention rounds go through every kind 
 
   it('the nightly round purges every kind that expires; one that fails leaves the others to run', async () => {
     behaviour.purgeFails = true;
+    // Aged only here: a request already past its time when the app starts could be taken by the
+    // catch-up round a start asks for, while another test reads it.
+    await t.query(`UPDATE contact_request SET created_at = now() - interval '30 months'`);
     const outcome = await t.app.get(RetentionService).purgeRound('nightly');
     expect(outcome.deleted).toMatchObject({ contacts: 1, appointments: 0, subscriptions: 0, journal: 0 });
     expect(outcome.failed).toEqual([{ key: 'dossiers', error: expect.any(Error) }]);
