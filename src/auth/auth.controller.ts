@@ -113,7 +113,12 @@ export class AuthController {
   @UnauthorizedBody({ valid: false })
   @ApiBearerAuth(ADMIN_BEARER)
   @ApiOperation({ summary: 'Vérifier que le jeton ouvre toujours une session' })
-  @ApiQuery({ name: '_t', required: false, description: 'Ignoré : contre les caches en chemin' })
+  @ApiQuery({
+    name: '_t',
+    type: String,
+    required: false,
+    description: 'Ignoré : contre les caches en chemin',
+  })
   @ApiOkResponse({ description: 'Session en cours', type: TokenValidDto })
   @ApiUnauthorizedResponse({
     description: 'Jeton absent ou invalide, ou session terminée (`reason: idle` après inactivité)',

@@ -14,6 +14,8 @@ export const STATUS_COUNTS_SCHEMA = {
   type: 'object' as const,
   properties: Object.fromEntries(CONTACT_STATUSES.map((status) => [status, { type: 'integer' as const }])),
   required: [...CONTACT_STATUSES],
+  // `required` above lists the inner keys: the property itself is required by this one.
+  selfRequired: true,
 };
 
 /** A count per key (a source, a service). */

@@ -1017,7 +1017,7 @@ export interface components {
         [key: string]: number;
       };
       /** @description Par statut actuel */
-      byStatus?: {
+      byStatus: {
         nouvelle: number;
         'a-rappeler': number;
         'rendez-vous-fixe': number;
@@ -1082,7 +1082,7 @@ export interface components {
        */
       publicBudgetExhaustedAt: string | null;
       /** @description Toutes les demandes gardées, par statut */
-      contactsByStatus?: {
+      contactsByStatus: {
         nouvelle: number;
         'a-rappeler': number;
         'rendez-vous-fixe': number;
@@ -1495,7 +1495,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Ignoré : contre les caches en chemin */
-        _t?: unknown;
+        _t?: string;
       };
       header?: never;
       path?: never;
