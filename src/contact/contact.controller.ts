@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -15,7 +14,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { queryShape } from '../audit/query-shape';
 import { AuditService } from '../audit/audit.service';
@@ -29,10 +28,10 @@ import { SuccessBody } from '../common/openapi/bodies';
 import {
   AdminRoute,
   ApiCsvFile,
-  ApiFailure,
   ApiIdempotencyKey,
   ApiInvalid,
   ApiPublicForm,
+  ApiRowId,
   TOTAL_COUNT_HEADER,
 } from '../common/openapi/decorators';
 import { idempotencyKey } from '../common/validation/idempotency-key';
@@ -48,14 +47,7 @@ import { ContactCreatedDto, ContactNoteDto, ContactRecordDto, ContactRowDto } fr
 const NOT_FOUND = 'Demande de contact introuvable.';
 const INVALID_ID = "L'identifiant de la demande est invalide.";
 const contactId = () => uuidParam(INVALID_ID);
-
-/** A route on one request: its `:id`, refused when malformed (400) or unknown (404). */
-const ApiContactId = () =>
-  applyDecorators(
-    ApiParam({ name: 'id', format: 'uuid', description: 'Identifiant de la demande' }),
-    ApiInvalid({ id: 'Identifiant invalide.' }, INVALID_ID),
-    ApiFailure(404, 'Aucune demande n’a cet identifiant', NOT_FOUND),
-  );
+const ApiContactId = () => ApiRowId('Identifiant de la demande', INVALID_ID, NOT_FOUND);
 
 @ApiTags('Demandes de contact')
 @Controller('contact')

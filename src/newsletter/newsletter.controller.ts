@@ -10,7 +10,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { queryShape } from '../audit/query-shape';
 import { AuditService } from '../audit/audit.service';
@@ -29,9 +29,9 @@ import { SuccessBody } from '../common/openapi/bodies';
 import {
   AdminRoute,
   ApiCsvFile,
-  ApiFailure,
   ApiInvalid,
   ApiPublicForm,
+  ApiRowId,
   TOTAL_COUNT_HEADER,
 } from '../common/openapi/decorators';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
@@ -136,10 +136,8 @@ export class NewsletterController {
   @Delete(':id')
   @AdminRoute()
   @ApiOperation({ summary: 'Désinscrire un abonné' })
-  @ApiParam({ name: 'id', format: 'uuid', description: 'Identifiant de l’abonné' })
+  @ApiRowId('Identifiant de l’abonné', INVALID_ID, NOT_FOUND)
   @ApiOkResponse({ type: SuccessBody })
-  @ApiInvalid({ id: 'Identifiant invalide.' }, INVALID_ID)
-  @ApiFailure(404, 'Aucun abonné n’a cet identifiant', NOT_FOUND)
   async remove(
     @Param('id', uuidParam(INVALID_ID)) id: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,

@@ -1,6 +1,6 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { apiHref } from './api/client';
+import { apiHref } from './api/address';
 import { FORM_MESSAGES, postForm } from './post-form';
 import { SubmissionKey } from './submission-key';
 
@@ -75,8 +75,8 @@ describe('postForm: one shape for every answer', () => {
       hmacSignatureSecret: secret,
     });
     const sent: { headers: Headers; body: string }[] = [];
-    globalThis.fetch = (async (request: Request) => {
-      sent.push({ headers: request.headers, body: await request.text() });
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      sent.push({ headers: new Headers(init.headers), body: String(init.body) });
       if (sent.length === 1) {
         return new Response(JSON.stringify({ message: 'Le site est très sollicité.', challenge }), {
           status: 429,
@@ -157,23 +157,34 @@ describe('postForm: one shape for every answer', () => {
   });
 
   it('sends the headers it is given', async () => {
-    let sent: Request | undefined;
-    globalThis.fetch = (async (request: Request) => {
-      sent = request;
+    let sent: { url: string; init: RequestInit } | undefined;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent = { url, init };
       return new Response('{}', { status: 201 });
     }) as typeof fetch;
     await postForm('/contact', REQUEST, { headers: { 'Idempotency-Key': 'clef-1234' } });
-    expect(sent?.method).toBe('POST');
-    expect(new URL(sent!.url).pathname).toBe(apiHref('/contact'));
-    expect(sent?.headers.get('Idempotency-Key')).toBe('clef-1234');
-    expect(sent?.headers.get('Content-Type')).toBe('application/json');
+    expect(sent?.url).toBe(apiHref('/contact'));
+    expect(sent?.init.method).toBe('POST');
+    const headers = new Headers(sent?.init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('clef-1234');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('fills in the path parameters of a route on one row', async () => {
+    const urls: string[] = [];
+    globalThis.fetch = (async (url: string) => {
+      urls.push(url);
+      return new Response('{}', { status: 201 });
+    }) as typeof fetch;
+    await postForm('/contact/{id}/notes', { text: 'Rappeler.' }, { params: { path: { id: 'a/b c' } } });
+    expect(urls).toEqual([apiHref('/contact/{id}/notes').replace('{id}', 'a%2Fb%20c')]);
   });
 
   it('a form’s key: the same for the same content sent again, a new one once changed or accepted', async () => {
     const keys: (string | null)[] = [];
     let status: number | 'network' = 'network';
-    globalThis.fetch = (async (request: Request) => {
-      keys.push(request.headers.get('Idempotency-Key'));
+    globalThis.fetch = (async (_: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
       if (status === 'network') throw new TypeError('Failed to fetch');
       return new Response('{}', { status });
     }) as typeof fetch;

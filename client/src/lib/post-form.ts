@@ -1,18 +1,26 @@
 import { PROOF_OF_WORK_HEADER, ProofOfWorkChallenge } from '@contract/proof-of-work';
-import type { ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch';
-import { api, type ApiPaths, timeoutSignal, unwrap } from './api/client';
-import { HttpError } from './http';
+import type { Client, ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch';
+import { apiPath } from './api/address';
+import type { paths } from './api/schema';
+import { HttpError, request } from './http';
 import type { SubmissionKey } from './submission-key';
 
+/*
+ * The routes, bodies and answers are the API schema's, as the typed client reads them (types
+ * only): the public pages post with the small `request` of ./http, already in every page's code,
+ * rather than download openapi-fetch before they are interactive.
+ */
+type ApiClient = Client<paths>;
+
 /** A route a public form posts to (its address without `/api`, as the API's schema names it). */
-export type FormPath = ClientPathsWithMethod<typeof api, 'post'>;
-type FormInit<P extends FormPath> = NonNullable<MaybeOptionalInit<ApiPaths[P], 'post'>>;
+export type FormPath = ClientPathsWithMethod<ApiClient, 'post'>;
+type FormInit<P extends FormPath> = NonNullable<MaybeOptionalInit<paths[P], 'post'>>;
 /** What the route takes, from the server's own description. */
 export type FormBody<P extends FormPath> = FormInit<P>['body'];
 /** The route's parameters (`{ path: { id } }` for a route on one row), when it has some. */
 export type FormParams<P extends FormPath> = FormInit<P>['params'];
 /** What the route answers when it accepts the post. */
-export type FormAnswer<P extends FormPath> = MethodResponse<typeof api, 'post', P>;
+export type FormAnswer<P extends FormPath> = MethodResponse<ApiClient, 'post', P>;
 
 /** The French words every public form uses for an answer that is not a success. */
 export const FORM_MESSAGES = {
@@ -117,27 +125,21 @@ function challengeOf(result: Exclude<PostResult, { ok: true }>): ProofOfWorkChal
     : undefined;
 }
 
-/**
- * The client's POST, with a path known only as one of the form routes: each caller's body and
- * answer are checked against its own route by postForm's signature, which TypeScript cannot
- * carry through a path it does not know.
- */
-const post = api.POST as unknown as (
-  path: FormPath,
-  init: { body: unknown; params?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+/** The route's address, its path parameters filled in. */
+function address(path: FormPath, params: PostOptions['params']): string {
+  const parameters = (params as { path?: Record<string, string | number> } | undefined)?.path;
+  return apiPath(path, parameters);
+}
 
 async function postOnce<T>(path: FormPath, body: unknown, options: PostOptions): Promise<PostResult<T>> {
   try {
-    const { data } = await unwrap(
-      post(path, {
-        body,
-        params: options.params,
-        headers: options.headers,
-        signal: timeoutSignal(options.timeoutMs),
-      }),
-    );
-    return { ok: true, data: data as T };
+    const { data } = await request<T>(address(path, options.params), {
+      method: 'POST',
+      body,
+      timeoutMs: options.timeoutMs,
+      headers: options.headers,
+    });
+    return { ok: true, data };
   } catch (error) {
     if (!(error instanceof HttpError)) {
       return { ok: false, failure: 'offline', fieldErrors: {}, message: FORM_MESSAGES.offline };

@@ -4,6 +4,7 @@ import {
   ApiBearerAuth,
   ApiHeader,
   ApiOkResponse,
+  ApiParam,
   ApiProduces,
   ApiResponse,
   ApiTooManyRequestsResponse,
@@ -13,6 +14,7 @@ import { AUTHENTICATION_REQUIRED_MESSAGE } from '../http/authentication-required
 import { PROOF_OF_WORK_HEADER } from '../../contract/proof-of-work';
 import { SITE_BUSY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/too-many-requests';
 import { IDEMPOTENCY_KEY } from '../validation/idempotency-key';
+import { INVALID_ID_MESSAGE } from '../validation/uuid-param.pipe';
 import { INVALID_FIELDS_MESSAGE } from '../validation/validation-failure';
 import {
   ErrorBody,
@@ -62,6 +64,22 @@ export function ApiFailure(
   message: string,
 ): MethodDecorator & ClassDecorator {
   return ApiResponse({ status, description, type: FailureBody, example: { success: false, message } });
+}
+
+/**
+ * A route on one row: its `:id`, a UUID (uuidParam), refused when malformed (400, with the
+ * route's sentence) or when no row has it (404).
+ */
+export function ApiRowId(
+  description: string,
+  invalid: string,
+  notFound: string,
+): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiParam({ name: 'id', format: 'uuid', description }),
+    ApiInvalid({ id: INVALID_ID_MESSAGE }, invalid),
+    ApiFailure(HttpStatus.NOT_FOUND, 'Identifiant inconnu', notFound),
+  );
 }
 
 /** A refusal `{ message }`, one example per case when the route has several. */

@@ -2027,7 +2027,7 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
-      /** @description Aucune demande n’a cet identifiant */
+      /** @description Identifiant inconnu */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2097,7 +2097,7 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
-      /** @description Aucune demande n’a cet identifiant */
+      /** @description Identifiant inconnu */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2172,7 +2172,7 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
-      /** @description Aucune demande n’a cet identifiant */
+      /** @description Identifiant inconnu */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2246,7 +2246,7 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
-      /** @description Aucune demande n’a cet identifiant */
+      /** @description Identifiant inconnu */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2542,7 +2542,7 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
-      /** @description Aucun abonné n’a cet identifiant */
+      /** @description Identifiant inconnu */
       404: {
         headers: {
           [name: string]: unknown;
