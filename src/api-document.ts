@@ -1,11 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ADMIN_BEARER } from './common/openapi/decorators';
+import { nullableAsTypeUnions } from './common/openapi/nullable';
 
 /** Where the document is served. Public: it describes the routes and holds no data. */
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 
-/** The name of the administrator's bearer scheme, shared by every guarded route's decorator. */
-export const ADMIN_BEARER = 'admin';
+// The bearer scheme's name lives with the decorators that name it (every guarded route's).
+export { ADMIN_BEARER };
 
 /**
  * The API's description, built from the controllers and DTOs themselves (@nestjs/swagger reads
@@ -25,7 +27,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     .addServer('/api')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, ADMIN_BEARER)
     .build();
-  return SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true });
+  return nullableAsTypeUnions(SwaggerModule.createDocument(app, config, { ignoreGlobalPrefix: true }));
 }
 
 /** Serves the document as JSON at API_DOCUMENT_PATH (no UI: nothing from outside the origin). */

@@ -1,10 +1,15 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DEFAULT_PAGE_SIZE, ListQueryDto } from '../common/listing/list-query.dto';
+import { DEFAULT_PAGE_SIZE, LIMIT_MESSAGE, ListQueryDto } from '../common/listing/list-query.dto';
+import { AdminRoute, ApiInvalid, TOTAL_COUNT_HEADER } from '../common/openapi/decorators';
 import { AuditService } from './audit.service';
+import { AuditEntryDto } from './dto/audit-responses';
 import { queryShape } from './query-shape';
 
 /** Administrator only, like every route without @Public(). */
+@ApiTags('Journal')
+@AdminRoute()
 @Controller('admin/audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
@@ -17,6 +22,9 @@ export class AuditController {
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Lire le journal, les entrées les plus récentes d’abord' })
+  @ApiOkResponse({ type: [AuditEntryDto], headers: TOTAL_COUNT_HEADER })
+  @ApiInvalid({ limit: LIMIT_MESSAGE })
   async list(
     @Query() query: ListQueryDto,
     @Req() req: Request & { user?: { id?: string } },

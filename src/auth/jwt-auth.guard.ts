@@ -4,6 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { AuthGuard } from '@nestjs/passport';
 import { ExtractJwt } from 'passport-jwt';
 import type { Request, Response } from 'express';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from '../common/http/authentication-required';
 import { IS_PUBLIC_KEY } from '../common/http/public.decorator';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
@@ -12,7 +13,7 @@ import { UNAUTHORIZED_BODY_KEY } from './unauthorized-body.decorator';
 
 export type { AuthenticatedAdmin } from './jwt.strategy';
 
-const DEFAULT_UNAUTHORIZED_BODY = { statusCode: 401, message: 'Authentification requise.' };
+const DEFAULT_UNAUTHORIZED_BODY = { statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE };
 /** A session unused for too long: `reason` lets the back-office say so on the sign-in page. */
 const IDLE_REASON = 'idle';
 const idleMessage = (minutes: number) =>

@@ -13,6 +13,12 @@ import { isTotpCode, newTotpSecret, otpauthUrl, qrCodeSvg, totpTimeStep } from '
 
 export const WRONG_PASSWORD_MESSAGE = 'Mot de passe incorrect.';
 export const INVALID_CODE_MESSAGE = 'Code invalide.';
+export const ALREADY_ENABLED_MESSAGE = 'La double authentification est déjà activée.';
+/** Setting it up again means a new phone: the old factor must go first. */
+export const SETUP_ALREADY_ENABLED_MESSAGE =
+  'La double authentification est déjà activée. Désactivez-la d’abord pour changer de téléphone.';
+export const NO_SETUP_PENDING_MESSAGE = 'Aucune activation en cours : recommencez depuis le début.';
+export const NOT_ENABLED_MESSAGE = "La double authentification n'est pas activée.";
 
 export interface SecondFactorStatus {
   enabled: boolean;
@@ -71,9 +77,7 @@ export class SecondFactorService {
     const admin = await this.account(adminId);
     if (admin.mfaEnabledAt || !admin.mfaSecret) {
       throw new ConflictException({
-        message: admin.mfaEnabledAt
-          ? 'La double authentification est déjà activée.'
-          : 'Aucune activation en cours : recommencez depuis le début.',
+        message: admin.mfaEnabledAt ? ALREADY_ENABLED_MESSAGE : NO_SETUP_PENDING_MESSAGE,
       });
     }
     const timeStep = totpTimeStep(admin.mfaSecret, code.trim());
@@ -84,7 +88,7 @@ export class SecondFactorService {
     const codes = newRecoveryCodes();
     const hashes = codes.map((c) => recoveryCodeHash(normalizeRecoveryCode(c)!));
     if (!(await this.secondFactor.enable(admin.id, timeStep, hashes, new Date()))) {
-      throw new ConflictException({ message: 'Aucune activation en cours : recommencez depuis le début.' });
+      throw new ConflictException({ message: NO_SETUP_PENDING_MESSAGE });
     }
     await this.attempts.clearFailures(clientIp, admin.username);
     logger.event('info', 'second factor enabled', { adminId: admin.id }, 'Auth');
@@ -101,7 +105,7 @@ export class SecondFactorService {
   ): Promise<void> {
     const admin = await this.withPassword(adminId, password);
     if (!admin.mfaEnabledAt) {
-      throw new ConflictException({ message: "La double authentification n'est pas activée." });
+      throw new ConflictException({ message: NOT_ENABLED_MESSAGE });
     }
     if (!(await this.acceptCode(admin, code))) {
       logger.event('warn', 'second factor code refused', { adminId: admin.id, step: 'disable' }, 'Auth');
@@ -149,7 +153,4 @@ export class SecondFactorService {
   }
 }
 
-const alreadyEnabled = () =>
-  new ConflictException({
-    message: 'La double authentification est déjà activée. Désactivez-la d’abord pour changer de téléphone.',
-  });
+const alreadyEnabled = () => new ConflictException({ message: SETUP_ALREADY_ENABLED_MESSAGE });

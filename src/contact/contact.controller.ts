@@ -14,6 +14,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { queryShape } from '../audit/query-shape';
 import { AuditService } from '../audit/audit.service';
@@ -21,19 +22,34 @@ import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { Public } from '../common/http/public.decorator';
 import { mapBatches, sendCsv } from '../common/listing/csv-response';
 import { csvFileName } from '../common/listing/csv';
-import { DEFAULT_PAGE_SIZE } from '../common/listing/list-query.dto';
+import { DEFAULT_PAGE_SIZE, LIMIT_MESSAGE } from '../common/listing/list-query.dto';
 import { logger } from '../common/logging/json-logger';
+import { SuccessBody } from '../common/openapi/bodies';
+import {
+  AdminRoute,
+  ApiCsvFile,
+  ApiIdempotencyKey,
+  ApiInvalid,
+  ApiPublicForm,
+  ApiRowId,
+  TOTAL_COUNT_HEADER,
+} from '../common/openapi/decorators';
 import { idempotencyKey } from '../common/validation/idempotency-key';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import { CONTACT_COLUMNS, contactCsvCells } from './contact-csv';
 import { ContactService } from './contact.service';
 import { ChangeFollowUpDto } from './dto/change-follow-up.dto';
-import { ContactExportQueryDto, ContactListQueryDto } from './dto/contact-list-query.dto';
+import { ContactExportQueryDto, ContactListQueryDto, STATUS_MESSAGE } from './dto/contact-list-query.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
+import { ContactCreatedDto, ContactNoteDto, ContactRecordDto, ContactRowDto } from './dto/contact-responses';
 
 const NOT_FOUND = 'Demande de contact introuvable.';
+const INVALID_ID = "L'identifiant de la demande est invalide.";
+const contactId = () => uuidParam(INVALID_ID);
+const ApiContactId = () => ApiRowId('Identifiant de la demande', INVALID_ID, NOT_FOUND);
 
+@ApiTags('Demandes de contact')
 @Controller('contact')
 export class ContactController {
   constructor(
@@ -50,6 +66,11 @@ export class ContactController {
   @Public()
   @Post()
   @HttpCode(201)
+  @ApiOperation({ summary: 'Envoyer une demande de contact (questionnaire ou page Contact)' })
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ description: 'Demande enregistrée', type: ContactCreatedDto })
+  @ApiInvalid({ name: 'Le nom complet est obligatoire.', phone: 'Le numéro de téléphone est obligatoire.' })
+  @ApiPublicForm()
   async create(
     @Body() dto: CreateContactDto,
     @Headers('idempotency-key') key: string | undefined,
@@ -71,6 +92,10 @@ export class ContactController {
    */
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Lister les demandes, les plus récentes d’abord' })
+  @ApiOkResponse({ type: [ContactRowDto], headers: TOTAL_COUNT_HEADER })
+  @ApiInvalid({ limit: LIMIT_MESSAGE })
   async list(
     @Query() query: ContactListQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -88,6 +113,10 @@ export class ContactController {
 
   /** Every request matching the search, as a CSV file streamed from the database. */
   @Get('export')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Exporter en CSV les demandes correspondant à la recherche' })
+  @ApiCsvFile('Les demandes, une par ligne')
+  @ApiInvalid({ status: STATUS_MESSAGE })
   async export(
     @Query() query: ContactExportQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -109,8 +138,12 @@ export class ContactController {
   @Get(':id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Lire une demande avec ses notes et son historique' })
+  @ApiContactId()
+  @ApiOkResponse({ type: ContactRecordDto })
   async detail(
-    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Param('id', contactId()) id: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<string> {
     const body = await this.contacts.detailJson(id);
@@ -123,8 +156,12 @@ export class ContactController {
   @Patch(':id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Changer le statut ou la date de rappel d’une demande' })
+  @ApiContactId()
+  @ApiOkResponse({ description: 'La demande telle qu’elle est maintenant', type: ContactRecordDto })
   async changeFollowUp(
-    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Param('id', contactId()) id: string,
     @Body() dto: ChangeFollowUpDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<string> {
@@ -153,8 +190,12 @@ export class ContactController {
   @Post(':id/notes')
   @HttpCode(201)
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Ajouter une note à une demande' })
+  @ApiContactId()
+  @ApiCreatedResponse({ type: ContactNoteDto })
   async addNote(
-    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Param('id', contactId()) id: string,
     @Body() dto: CreateNoteDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<string> {
@@ -166,8 +207,12 @@ export class ContactController {
   }
 
   @Delete(':id')
+  @AdminRoute()
+  @ApiOperation({ summary: 'Supprimer une demande' })
+  @ApiContactId()
+  @ApiOkResponse({ type: SuccessBody })
   async remove(
-    @Param('id', uuidParam("L'identifiant de la demande est invalide.")) id: string,
+    @Param('id', contactId()) id: string,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ success: true }> {
     if (!(await this.contacts.remove(id))) {

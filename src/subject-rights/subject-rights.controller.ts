@@ -1,12 +1,22 @@
 import { Controller, Delete, Get, Header, Query, Res } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  getSchemaPath,
+  ApiExtraModels,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import type { AuditDetail } from '../contract/audit-detail';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { csvDateTime, csvFileName } from '../common/listing/csv';
 import { sendCsv } from '../common/listing/csv-response';
+import { AdminRoute, ApiInvalid } from '../common/openapi/decorators';
 import { CONTACT_COLUMNS, contactCsvCells } from '../contact/contact-csv';
-import { SubjectQueryDto, subjectOf } from './dto/subject-query.dto';
+import { SUBJECT_REQUIRED_MESSAGE, SubjectQueryDto, subjectOf } from './dto/subject-query.dto';
+import { SubjectDataDto, SubjectErasedDto, SubjectExportDto } from './dto/subject-responses';
 import { SubjectExportQueryDto } from './dto/subject-export-query.dto';
 import { SubjectRightsService, SubjectSubscription } from './subject-rights.service';
 
@@ -57,6 +67,9 @@ function searchedBy(query: SubjectQueryDto): AuditDetail {
  * everything held about one person (requests, newsletter, appointments). Administrator only, like every route without @Public();
  * each call is written in the journal (whether by e-mail or phone, never the address or number).
  */
+@ApiTags('Droits des personnes')
+@AdminRoute()
+@ApiExtraModels(SubjectExportDto)
 @Controller('admin/subject')
 export class SubjectRightsController {
   constructor(
@@ -68,6 +81,9 @@ export class SubjectRightsController {
   @Get()
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Tout ce qui est gardé sur une personne (par e-mail ou téléphone)' })
+  @ApiOkResponse({ type: SubjectDataDto })
+  @ApiInvalid({ email: SUBJECT_REQUIRED_MESSAGE }, SUBJECT_REQUIRED_MESSAGE)
   async find(@Query() query: SubjectQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<string> {
     const body = await this.rights.findJson(subjectOf(query));
     await this.audit.record({ action: 'subject_viewed', actorId: admin.id, detail: searchedBy(query) });
@@ -76,6 +92,16 @@ export class SubjectRightsController {
 
   /** The same as a file to hand to the patient: JSON (portability) or CSV (a spreadsheet). */
   @Get('export')
+  @ApiOperation({ summary: 'Le même, en fichier à remettre à la personne (JSON ou CSV)' })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({
+    description: 'Un fichier à enregistrer (Content-Disposition: attachment)',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(SubjectExportDto) } },
+      'text/csv': { schema: { type: 'string' } },
+    },
+  })
+  @ApiInvalid({ email: SUBJECT_REQUIRED_MESSAGE }, SUBJECT_REQUIRED_MESSAGE)
   async export(
     @Query() query: SubjectExportQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
@@ -108,6 +134,9 @@ export class SubjectRightsController {
 
   /** Erases every request and subscription of the person: `{deleted: {contacts, subscriptions}}`. */
   @Delete()
+  @ApiOperation({ summary: 'Effacer tout ce qui est gardé sur une personne' })
+  @ApiOkResponse({ type: SubjectErasedDto })
+  @ApiInvalid({ email: SUBJECT_REQUIRED_MESSAGE }, SUBJECT_REQUIRED_MESSAGE)
   async erase(
     @Query() query: SubjectQueryDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,

@@ -1,6 +1,26 @@
 import { PROOF_OF_WORK_HEADER, ProofOfWorkChallenge } from '@contract/proof-of-work';
-import { HttpError, http } from './http';
+import type { Client, ClientPathsWithMethod, MaybeOptionalInit, MethodResponse } from 'openapi-fetch';
+import { apiPath } from './api/address';
+import type { paths } from './api/schema';
+import { HttpError, request } from './http';
 import type { SubmissionKey } from './submission-key';
+
+/*
+ * The routes, bodies and answers are the API schema's, as the typed client reads them (types
+ * only): the public pages post with the small `request` of ./http, already in every page's code,
+ * rather than download openapi-fetch before they are interactive.
+ */
+type ApiClient = Client<paths>;
+
+/** A route a public form posts to (its address without `/api`, as the API's schema names it). */
+export type FormPath = ClientPathsWithMethod<ApiClient, 'post'>;
+type FormInit<P extends FormPath> = NonNullable<MaybeOptionalInit<paths[P], 'post'>>;
+/** What the route takes, from the server's own description. */
+export type FormBody<P extends FormPath> = FormInit<P>['body'];
+/** The route's parameters (`{ path: { id } }` for a route on one row), when it has some. */
+export type FormParams<P extends FormPath> = FormInit<P>['params'];
+/** What the route answers when it accepts the post. */
+export type FormAnswer<P extends FormPath> = MethodResponse<ApiClient, 'post', P>;
 
 /** The French words every public form uses for an answer that is not a success. */
 export const FORM_MESSAGES = {
@@ -36,7 +56,9 @@ export type PostResult<T = unknown> =
       body?: unknown;
     };
 
-export interface PostOptions {
+export interface PostOptions<P extends FormPath = FormPath> {
+  /** The route's path parameters, for a route on one row. */
+  params?: FormParams<P>;
   timeoutMs?: number;
   headers?: Record<string, string>;
   /**
@@ -58,23 +80,23 @@ export interface PostOptions {
  * the browser solves it (the solver is loaded only then) and sends the same post again, once,
  * with the solution.
  */
-export async function postForm<T = unknown>(
-  path: string,
-  body: unknown,
-  options: PostOptions = {},
-): Promise<PostResult<T>> {
-  const result = await postWithProof<T>(path, body, withKey(body, options));
+export async function postForm<P extends FormPath>(
+  path: P,
+  body: FormBody<P>,
+  options: PostOptions<P> = {},
+): Promise<PostResult<FormAnswer<P>>> {
+  const result = await postWithProof<FormAnswer<P>>(path, body, withKey(body, options));
   if (result.ok) options.submission?.accepted();
   return result;
 }
 
-function withKey(body: unknown, options: PostOptions): PostOptions {
+function withKey<O extends PostOptions>(body: unknown, options: O): O {
   if (!options.submission) return options;
   return { ...options, headers: { ...options.headers, 'Idempotency-Key': options.submission.keyFor(body) } };
 }
 
 /** One post, and once more with the solution when the flooded server asks for a proof of work. */
-async function postWithProof<T>(path: string, body: unknown, options: PostOptions): Promise<PostResult<T>> {
+async function postWithProof<T>(path: FormPath, body: unknown, options: PostOptions): Promise<PostResult<T>> {
   const first = await postOnce<T>(path, body, options);
   const challenge = first.ok ? undefined : challengeOf(first);
   if (!challenge) return first;
@@ -103,9 +125,17 @@ function challengeOf(result: Exclude<PostResult, { ok: true }>): ProofOfWorkChal
     : undefined;
 }
 
-async function postOnce<T>(path: string, body: unknown, options: PostOptions): Promise<PostResult<T>> {
+/** The route's address, its path parameters filled in. */
+function address(path: FormPath, params: PostOptions['params']): string {
+  const parameters = (params as { path?: Record<string, string | number> } | undefined)?.path;
+  return apiPath(path, parameters);
+}
+
+async function postOnce<T>(path: FormPath, body: unknown, options: PostOptions): Promise<PostResult<T>> {
   try {
-    const { data } = await http.post<T>(path, body, {
+    const { data } = await request<T>(address(path, options.params), {
+      method: 'POST',
+      body,
       timeoutMs: options.timeoutMs,
       headers: options.headers,
     });

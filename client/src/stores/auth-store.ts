@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { http, HttpError } from '../lib/http';
+import { api, timeoutSignal, unwrap } from '../lib/api/client';
+import { HttpError } from '../lib/http';
 
 /**
  * The administrator's session. Local storage is the source of truth (the shared HTTP client
@@ -82,9 +83,12 @@ export type TokenState = 'valid' | 'idle' | 'invalid' | 'unreachable';
  */
 export async function checkStoredToken(): Promise<TokenState> {
   try {
-    const { data } = await http.get<{ valid?: unknown } | null>(`/api/auth/verify?_t=${Date.now()}`, {
-      timeoutMs: VERIFY_TIMEOUT_MS,
-    });
+    const { data } = await unwrap(
+      api.GET('/auth/verify', {
+        params: { query: { _t: String(Date.now()) } },
+        signal: timeoutSignal(VERIFY_TIMEOUT_MS),
+      }),
+    );
     return data?.valid === true ? 'valid' : 'invalid';
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) return 'unreachable';
@@ -106,7 +110,7 @@ export const LOGOUT_TIMEOUT_MS = 5000;
  */
 export async function logOut(): Promise<void> {
   try {
-    if (read('token')) await http.post('/api/auth/logout', undefined, { timeoutMs: LOGOUT_TIMEOUT_MS });
+    if (read('token')) await unwrap(api.POST('/auth/logout', { signal: timeoutSignal(LOGOUT_TIMEOUT_MS) }));
   } catch {
     // signed out locally below whatever happened
   }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation/text-rules';
 
@@ -7,11 +8,13 @@ export class LoginDto {
   @IsNotEmpty({ message: "Le nom d'utilisateur est obligatoire." })
   @IsString({ message: "Le nom d'utilisateur doit être un texte." })
   @IsDefined({ message: "Le nom d'utilisateur est obligatoire." })
+  @ApiProperty({ minLength: 1, maxLength: 64, example: 'admin' })
   username: string;
 
   @MaxCodePoints(1024, { message: 'Le mot de passe compte au plus 1 024 caractères.' })
   @IsNotEmpty({ message: 'Le mot de passe est obligatoire.' })
   @IsString({ message: 'Le mot de passe doit être un texte.' })
   @IsDefined({ message: 'Le mot de passe est obligatoire.' })
+  @ApiProperty({ minLength: 1, maxLength: 1024, format: 'password' })
   password: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation/text-rules';
 
@@ -11,6 +12,7 @@ export class SecondFactorPasswordDto {
   @IsNotEmpty({ message: 'Le mot de passe est obligatoire.' })
   @IsString({ message: 'Le mot de passe doit être un texte.' })
   @IsDefined({ message: 'Le mot de passe est obligatoire.' })
+  @ApiProperty({ minLength: 1, maxLength: 1024, format: 'password' })
   password: string;
 }
 
@@ -19,6 +21,12 @@ export class SecondFactorCodeDto {
   @IsNotEmpty({ message: 'Le code est obligatoire.' })
   @IsString({ message: 'Le code doit être un texte.' })
   @IsDefined({ message: 'Le code est obligatoire.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 64,
+    description: 'Code à 6 chiffres de l’application, ou code de secours XXXX-XXXX-XXXX-XXXX',
+    example: '123456',
+  })
   code: string;
 }
 
@@ -27,6 +35,12 @@ export class DisableSecondFactorDto extends SecondFactorPasswordDto {
   @IsNotEmpty({ message: 'Le code est obligatoire.' })
   @IsString({ message: 'Le code doit être un texte.' })
   @IsDefined({ message: 'Le code est obligatoire.' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 64,
+    description: 'Code à 6 chiffres de l’application, ou code de secours XXXX-XXXX-XXXX-XXXX',
+    example: '123456',
+  })
   code: string;
 }
 
@@ -35,5 +49,6 @@ export class SecondFactorLoginDto extends SecondFactorCodeDto {
   @IsNotEmpty({ message: 'Le jeton de connexion est obligatoire.' })
   @IsString({ message: 'Le jeton de connexion doit être un texte.' })
   @IsDefined({ message: 'Le jeton de connexion est obligatoire.' })
+  @ApiProperty({ maxLength: 4096, description: 'Le jeton donné par l’étape du mot de passe (`mfaToken`)' })
   mfaToken: string;
 }

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { trimSpaces, WellFormedText } from '../validation/text-rules';
@@ -5,6 +6,7 @@ import { trimSpaces, WellFormedText } from '../validation/text-rules';
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 500;
 export const MAX_SEARCH_LENGTH = 200;
+export const LIMIT_MESSAGE = `La limite doit être un nombre entier de 1 à ${MAX_PAGE_SIZE}.`;
 
 /** `?q=`: a case-insensitive substring to look for (the exports, which hold every match). */
 export class SearchQueryDto {
@@ -13,6 +15,7 @@ export class SearchQueryDto {
   @IsString({ message: 'La recherche doit être un texte.' })
   @MaxLength(MAX_SEARCH_LENGTH, { message: `La recherche compte au plus ${MAX_SEARCH_LENGTH} caractères.` })
   @WellFormedText({ message: 'La recherche contient un caractère mal encodé.' })
+  @ApiPropertyOptional({ maxLength: MAX_SEARCH_LENGTH, description: 'Texte cherché (casse ignorée)' })
   q?: string;
 }
 
@@ -23,13 +26,18 @@ export class SearchQueryDto {
 export class ListQueryDto extends SearchQueryDto {
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: `La limite doit être un nombre entier de 1 à ${MAX_PAGE_SIZE}.` })
-  @Min(1, { message: `La limite doit être un nombre entier de 1 à ${MAX_PAGE_SIZE}.` })
-  @Max(MAX_PAGE_SIZE, { message: `La limite doit être un nombre entier de 1 à ${MAX_PAGE_SIZE}.` })
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(MAX_PAGE_SIZE, { message: LIMIT_MESSAGE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   limit?: number;
 
   @IsOptional()
   @IsUUID('all', { message: "Le curseur « before » doit être l'identifiant d'un élément de la liste." })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'L’`_id` du dernier élément déjà affiché : la page commence après lui',
+  })
   before?: string;
 }
 

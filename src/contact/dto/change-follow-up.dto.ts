@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { CONTACT_STATUSES, ContactStatus } from '../../contract/follow-up';
 
@@ -7,6 +8,7 @@ export class ChangeFollowUpDto {
     message: 'Statut inconnu : choisissez Nouvelle, À rappeler, Rendez-vous fixé, Traitée ou Sans suite.',
   })
   @IsOptional()
+  @ApiPropertyOptional({ enum: CONTACT_STATUSES })
   status?: ContactStatus;
 
   // null clears it; undefined leaves it as it is.
@@ -15,5 +17,12 @@ export class ChangeFollowUpDto {
     { strict: true },
     { message: 'La date de rappel doit être une date et une heure, par exemple 2026-11-26T09:30:00+01:00.' },
   )
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'Quand rappeler le patient ; null efface la date',
+    example: '2026-11-26T09:30:00+01:00',
+  })
   followUpAt?: string | null;
 }

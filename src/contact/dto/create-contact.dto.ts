@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   Equals,
@@ -15,7 +16,12 @@ import { CONTACT_LIMITS } from '../../contract/contact-request';
 import { CONSENT } from '../../contract/privacy-notice';
 import { ALLOWED_SERVICES } from '../../contract/services';
 import { PatientFieldsDto } from './patient-fields.dto';
-import { IsSelections } from './selections.validator';
+import {
+  IsSelections,
+  MAX_SELECTION_VALUE_LENGTH,
+  MAX_SELECTIONS,
+  SELECTION_KEY_PATTERN,
+} from './selections.validator';
 
 /**
  * A contact request: the patient's fields (PatientFieldsDto), then the service and the rest.
@@ -35,6 +41,11 @@ export class CreateContactDto extends PatientFieldsDto {
   @IsString({ message: 'Le service doit être un texte.' })
   @IsDefined({ message: 'Veuillez sélectionner un service.' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.normalize('NFC') : value))
+  @ApiProperty({
+    maxLength: CONTACT_LIMITS.service,
+    description: 'Un des services que proposent le questionnaire et la page Contact',
+    example: 'Rhinoplastie',
+  })
   service: string;
 
   // Kept exactly as JSON.parse produced it (`obj` is the raw body): class-transformer would
@@ -42,12 +53,20 @@ export class CreateContactDto extends PatientFieldsDto {
   @ValidateIf((dto: CreateContactDto) => dto.selections !== undefined)
   @IsSelections()
   @Transform(({ obj }: { obj: Record<string, unknown> }) => obj.selections, { toClassOnly: true })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', maxLength: MAX_SELECTION_VALUE_LENGTH },
+    maxProperties: MAX_SELECTIONS,
+    description: `Réponses du questionnaire : identifiant de l’étape (${SELECTION_KEY_PATTERN.source}) → réponse choisie, dans l’ordre`,
+    example: { zone: 'Visage', objectif: 'Affiner le nez' },
+  })
   selections?: Record<string, string>;
 
   // Lead source, optional in both shapes: absent or null = not known.
   @IsIn(LEAD_SOURCES, { message: "L'origine doit valoir questionnaire, contact ou autre." })
   @IsString({ message: "L'origine doit être un texte." })
   @IsOptional()
+  @ApiPropertyOptional({ enum: LEAD_SOURCES, nullable: true, description: 'Le formulaire d’origine' })
   source?: LeadSource | null;
 
   // Browsers read a "\" in a path as "/": "/\evil.example" would be a link to another host.
@@ -57,6 +76,13 @@ export class CreateContactDto extends PatientFieldsDto {
   @MaxCodePoints(MAX_PAGE_LENGTH, { message: `La page compte au plus ${MAX_PAGE_LENGTH} caractères.` })
   @IsString({ message: 'La page doit être un texte.' })
   @IsOptional()
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    maxLength: MAX_PAGE_LENGTH,
+    description: 'Le chemin de la page où était le visiteur',
+    example: '/contact',
+  })
   page?: string | null;
 
   // The box the patient ticks to agree that the practice handles what they wrote (health data
@@ -64,11 +90,13 @@ export class CreateContactDto extends PatientFieldsDto {
   // « non recueilli » in the admin; when present it must be exactly true.
   @Equals(true, { message: CONSENT.required })
   @IsOptional()
+  @ApiPropertyOptional({ enum: [true], description: 'La case de consentement cochée' })
   consent?: boolean;
 
   /** Honeypot: hidden from people, filled in by bots. Any value = a bot. */
   @IsOptional()
   @MaxCodePoints(500, { message: 'Valeur invalide.' })
   @IsString({ message: 'Valeur invalide.' })
+  @ApiPropertyOptional({ maxLength: 500, description: 'Piège à robots : toujours absent ou vide' })
   website?: string;
 }

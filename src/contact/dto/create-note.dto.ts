@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString } from 'class-validator';
 import {
@@ -19,5 +20,6 @@ export class CreateNoteDto {
   @IsString({ message: 'La note doit être un texte.' })
   @IsDefined({ message: 'La note est vide.' })
   @Transform(trimSpaces)
+  @ApiProperty({ minLength: 1, maxLength: NOTE_MAX_LENGTH, example: 'Rappeler après 17 h.' })
   text: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, Matches, ValidateIf } from 'class-validator';
 import { IsPatientEmail } from '../../common/validation/email';
@@ -31,6 +32,7 @@ export class PatientFieldsDto {
   @IsString({ message: 'Le nom doit être un texte.' })
   @IsDefined({ message: 'Le nom complet est obligatoire.' })
   @Transform(trimSpaces)
+  @ApiProperty({ minLength: 1, maxLength: CONTACT_LIMITS.name, example: 'Amira Ben Salah' })
   name: string;
 
   // Optional; when given and not empty, a single address in the patient grammar: it becomes a
@@ -42,6 +44,11 @@ export class PatientFieldsDto {
     message: `L'email compte au plus ${CONTACT_LIMITS.email} caractères.`,
   })
   @IsString({ message: "L'email doit être un texte." })
+  @ApiPropertyOptional({
+    maxLength: CONTACT_LIMITS.email,
+    description: 'Une adresse, ou vide',
+    example: 'amira@example.tn',
+  })
   email?: string;
 
   @MinDigits(CONTACT_LIMITS.phoneDigits, {
@@ -55,6 +62,13 @@ export class PatientFieldsDto {
   @IsString({ message: 'Le numéro de téléphone doit être un texte.' })
   @IsDefined({ message: 'Le numéro de téléphone est obligatoire.' })
   @Transform(trimSpaces)
+  @ApiProperty({
+    minLength: 1,
+    maxLength: CONTACT_LIMITS.phone,
+    pattern: PHONE_PATTERN.source,
+    description: `Au moins ${CONTACT_LIMITS.phoneDigits} chiffres`,
+    example: '+216 22 333 444',
+  })
   phone: string;
 
   // undefined = absent ("" is stored); null is a wrong type like any other.
@@ -66,5 +80,6 @@ export class PatientFieldsDto {
   })
   @MaxCodePoints(CONTACT_LIMITS.message, { message: 'Le message compte au plus 5 000 caractères.' })
   @IsString({ message: 'Le message doit être un texte.' })
+  @ApiPropertyOptional({ maxLength: CONTACT_LIMITS.message })
   message?: string;
 }

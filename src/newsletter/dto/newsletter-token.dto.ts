@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
 
 /**
@@ -9,5 +10,6 @@ export class NewsletterTokenDto {
   @MaxLength(200, { message: 'Ce lien n’est pas valable.' })
   @IsString({ message: 'Ce lien n’est pas valable.' })
   @IsDefined({ message: 'Le lien est incomplet.' })
+  @ApiProperty({ maxLength: 200, description: 'Le jeton du lien de l’e-mail' })
   token: string;
 }

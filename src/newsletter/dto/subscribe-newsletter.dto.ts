@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsPatientEmail } from '../../common/validation/email';
@@ -25,11 +26,13 @@ export class SubscribeNewsletterDto {
   @IsString({ message: "L'email doit être un texte." })
   @IsDefined({ message: "L'email est obligatoire." })
   @Transform(normaliseEmail)
+  @ApiProperty({ maxLength: CONTACT_LIMITS.email, example: 'amira@example.tn' })
   email: string;
 
   /** Honeypot, as on the contact form: hidden from people, filled in by bots. */
   @IsOptional()
   @MaxCodePoints(500, { message: 'Valeur invalide.' })
   @IsString({ message: 'Valeur invalide.' })
+  @ApiPropertyOptional({ maxLength: 500, description: 'Piège à robots : toujours absent ou vide' })
   website?: string;
 }

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { SubjectQueryDto } from './subject-query.dto';
 
@@ -5,5 +6,6 @@ import { SubjectQueryDto } from './subject-query.dto';
 export class SubjectExportQueryDto extends SubjectQueryDto {
   @IsIn(['json', 'csv'], { message: 'Le format doit valoir json ou csv.' })
   @IsOptional()
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
   format?: 'json' | 'csv';
 }

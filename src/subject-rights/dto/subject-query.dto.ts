@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 import { validationFailure } from '../../common/validation/validation-failure';
@@ -19,6 +20,10 @@ export class SubjectQueryDto {
   })
   @IsString({ message: "L'adresse e-mail doit être un texte." })
   @Transform(trimSpaces)
+  @ApiPropertyOptional({
+    maxLength: CONTACT_LIMITS.email,
+    description: 'L’adresse de la personne (ou son téléphone)',
+  })
   email?: string;
 
   @ValidateIf((dto: SubjectQueryDto) => dto.phone !== undefined)
@@ -29,6 +34,11 @@ export class SubjectQueryDto {
   })
   @IsString({ message: 'Le numéro de téléphone doit être un texte.' })
   @Transform(trimSpaces)
+  @ApiPropertyOptional({
+    maxLength: CONTACT_LIMITS.phone,
+    description: 'Le téléphone de la personne (ou son adresse)',
+    example: '+216 22 333 444',
+  })
   phone?: string;
 }
 

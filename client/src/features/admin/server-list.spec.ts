@@ -1,4 +1,5 @@
-import { listPath, totalCount } from './admin-api';
+import { apiHref } from '../../lib/api/client';
+import { fetchContactsPage, totalCount } from './admin-api';
 import {
   initialListState,
   isSearchPending,
@@ -131,18 +132,50 @@ describe('a row changed in place', () => {
 });
 
 describe('list requests', () => {
-  it('sends only the parameters given, encoded', () => {
-    expect(listPath('/api/contact', {})).toBe('/api/contact');
-    expect(listPath('/api/contact', { limit: 1 })).toBe('/api/contact?limit=1');
-    expect(listPath('/api/contact', { q: 'élodie & co', before: 'abc', limit: 50 })).toBe(
-      '/api/contact?limit=50&before=abc&q=%C3%A9lodie+%26+co',
-    );
-    expect(listPath('/api/newsletter/export', { q: '' })).toBe('/api/newsletter/export');
-    expect(listPath('/api/contact', { q: 'amira', limit: 50, status: 'a-rappeler' })).toBe(
-      '/api/contact?limit=50&q=amira&status=a-rappeler',
-    );
-    expect(listPath('/api/contact', { limit: 100, due: true })).toBe('/api/contact?limit=100&due=1');
-    expect(listPath('/api/contact', { due: false })).toBe('/api/contact');
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  /** Answers every call with an empty page and `total` in X-Total-Count; the addresses asked. */
+  function answer(total: string | null): URL[] {
+    const asked: URL[] = [];
+    globalThis.fetch = (async (request: Request) => {
+      asked.push(new URL(request.url));
+      const headers: Record<string, string> = total === null ? {} : { 'X-Total-Count': total };
+      return new Response('[]', { status: 200, headers });
+    }) as typeof fetch;
+    return asked;
+  }
+
+  it('sends only the parameters given, encoded', async () => {
+    const asked = answer('0');
+    await fetchContactsPage({});
+    await fetchContactsPage({ q: 'élodie & co', before: 'abc', limit: 50 });
+    await fetchContactsPage({ q: '', limit: 100, status: 'a-rappeler', due: true });
+    await fetchContactsPage({ due: false });
+    expect(asked.map((url) => url.pathname)).toEqual(Array(4).fill(apiHref('/contact')));
+    expect(asked.map((url) => [...url.searchParams])).toEqual([
+      [],
+      [
+        ['limit', '50'],
+        ['before', 'abc'],
+        ['q', 'élodie & co'],
+      ],
+      [
+        ['limit', '100'],
+        ['status', 'a-rappeler'],
+        ['due', '1'],
+      ],
+      [],
+    ]);
+  });
+
+  it('reads the total from X-Total-Count', async () => {
+    answer('1234567');
+    expect(await fetchContactsPage({})).toEqual({ items: [], total: 1234567 });
+    answer(null);
+    expect(await fetchContactsPage({})).toEqual({ items: [], total: 0 });
   });
 
   it('reads X-Total-Count, or falls back to the page’s length', () => {

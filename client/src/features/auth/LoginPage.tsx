@@ -2,8 +2,8 @@ import { LockKeyhole } from '../../components/icons/lock-keyhole';
 import { FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { practice } from '../../content/practice';
+import { api, unwrap } from '../../lib/api/client';
 import { Head } from '../../lib/head';
-import { http } from '../../lib/http';
 import { useHydrated } from '../../lib/use-hydrated';
 import { checkStoredToken, useAuthStore } from '../../stores/auth-store';
 import { loginGreeting } from './greeting';
@@ -17,18 +17,6 @@ import {
 } from './login-messages';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
-
-interface LoginResponse {
-  mfaRequired?: unknown;
-  mfaToken?: unknown;
-  token?: unknown;
-  _id?: unknown;
-  id?: unknown;
-  username?: unknown;
-}
-
-const asText = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -87,23 +75,20 @@ export default function LoginPage() {
     setFailure(null);
     setNoticeHidden(true);
     try {
-      const { data, requestId } = await http.post<LoginResponse | null>('/api/auth/login', {
-        username,
-        password,
-      });
-      if (data?.mfaRequired === true && typeof data.mfaToken === 'string') {
+      const { data, requestId } = await unwrap(api.POST('/auth/login', { body: { username, password } }));
+      if (data && 'mfaRequired' in data) {
         setTypedUsername(username);
         setMfaToken(data.mfaToken);
         setSending(false);
         return;
       }
-      const token = typeof data?.token === 'string' ? data.token : '';
-      if (!token) {
+      // A 200 without a session (an empty answer from a proxy, say): the service is not working.
+      if (!data?.token) {
         setFailure(describeMissingToken(requestId));
         setSending(false);
         return;
       }
-      signedIn({ token, _id: asText(data?._id ?? data?.id), username: asText(data?.username) || username });
+      signedIn({ token: data.token, _id: data._id, username: data.username || username });
     } catch (error) {
       setFailure(describeLoginError(error));
       setSending(false);

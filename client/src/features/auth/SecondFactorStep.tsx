@@ -1,13 +1,14 @@
 import { FormEvent, useEffect, useRef, useState } from 'react';
-import { http, HttpError } from '../../lib/http';
+import { api, unwrap } from '../../lib/api/client';
+import type { components } from '../../lib/api/schema';
+import { HttpError } from '../../lib/http';
 import { describeLoginError, LoginFailure } from './login-messages';
 
-/** What POST /api/auth/login/2fa answers: the session, as the password step does without 2FA. */
-export interface SignedIn {
-  token: string;
-  _id: string;
-  username: string;
-}
+/** The session a sign-in opens (POST /auth/login, or its code step POST /auth/login/2fa). */
+export type SignedIn = components['schemas']['SessionDto'];
+
+/** A refusal of the code step; `restart` when the sign-in must start again from the password. */
+type CodeRefusal = components['schemas']['SignInRefusalDto'];
 
 interface SecondFactorStepProps {
   mfaToken: string;
@@ -15,8 +16,6 @@ interface SecondFactorStepProps {
   /** The sign-in token expired (or the account changed): back to the password. */
   onRestart(failure: LoginFailure): void;
 }
-
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The second step of sign-in, for an account with a second factor: the 6-digit code of the
@@ -41,16 +40,12 @@ export function SecondFactorStep({ mfaToken, onSignedIn, onRestart }: SecondFact
     setSending(true);
     setFailure(null);
     try {
-      const { data } = await http.post<Record<string, unknown> | null>('/api/auth/login/2fa', {
-        mfaToken,
-        code,
-      });
-      const token = asText(data?.token);
-      if (!token) throw new HttpError(500, null);
-      onSignedIn({ token, _id: asText(data?._id), username: asText(data?.username) });
+      const { data } = await unwrap(api.POST('/auth/login/2fa', { body: { mfaToken, code } }));
+      if (!data?.token) throw new HttpError(500, null);
+      onSignedIn(data);
     } catch (error) {
       const described = describeLoginError(error, 'code');
-      if (error instanceof HttpError && (error.body as { restart?: unknown } | null)?.restart === true) {
+      if (error instanceof HttpError && (error.body as CodeRefusal | null)?.restart === true) {
         onRestart(described);
         return;
       }

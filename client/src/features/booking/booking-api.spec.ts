@@ -1,3 +1,4 @@
+import { API_BASE } from '../../lib/api/address';
 import { CANCEL_MESSAGES } from '@contract/booking';
 import { FORM_MESSAGES } from '../../lib/post-form';
 import { book, cancelBooking, fetchSlots, fetchSummary } from './booking-api';
@@ -46,7 +47,7 @@ describe('booking API calls: the same requests and answers as the page expects',
     const sent = answer(200, [SLOT]);
     await expect(fetchSlots('type-1', '2026-11-26', '2026-12-02')).resolves.toEqual([SLOT]);
     expect(sent).toMatchObject([
-      { method: 'GET', url: '/api/booking/slots?type=type-1&from=2026-11-26&to=2026-12-02' },
+      { method: 'GET', url: `${API_BASE}/booking/slots?type=type-1&from=2026-11-26&to=2026-12-02` },
     ]);
   });
 
@@ -67,7 +68,7 @@ describe('booking API calls: the same requests and answers as the page expects',
       message,
       alternatives: [SLOT],
     });
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/booking', body });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: `${API_BASE}/booking`, body });
     expect(sent[0].headers.get('Idempotency-Key')).toBe('attempt-key-1');
   });
 
@@ -94,7 +95,7 @@ describe('booking API calls: the same requests and answers as the page expects',
     const sent = answer(200, { success: true });
     await expect(cancelBooking(ID, 'jeton')).resolves.toEqual({ ok: true });
     expect(sent).toMatchObject([
-      { method: 'POST', url: `/api/booking/${ID}/cancel`, body: { cancelToken: 'jeton' } },
+      { method: 'POST', url: `${API_BASE}/booking/${ID}/cancel`, body: { cancelToken: 'jeton' } },
     ]);
   });
 
@@ -143,7 +144,7 @@ describe('booking API calls: the same requests and answers as the page expects',
     };
     const sent = answer(200, summary);
     await expect(fetchSummary(ID, 'jeton')).resolves.toEqual({ ok: true, summary });
-    expect(sent).toMatchObject([{ method: 'GET', url: `/api/booking/${ID}?token=jeton` }]);
+    expect(sent).toMatchObject([{ method: 'GET', url: `${API_BASE}/booking/${ID}?token=jeton` }]);
 
     answer(404, { success: false, message: CANCEL_MESSAGES.notFound });
     await expect(fetchSummary(ID, 'jeton')).resolves.toEqual({

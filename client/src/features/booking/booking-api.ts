@@ -63,7 +63,7 @@ export async function book(
   key: string,
   onVerifying?: () => void,
 ): Promise<BookingResult> {
-  const result = await postForm<BookingCreated>('/api/booking', body, {
+  const result = await postForm('/booking', body, {
     timeoutMs: TIMEOUT_MS,
     headers: { 'Idempotency-Key': key },
     onVerifying,

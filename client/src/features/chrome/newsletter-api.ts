@@ -1,4 +1,6 @@
-import type { NewsletterConfirmation, NewsletterSignupAnswer } from '@contract/newsletter';
+import type { components } from '../../lib/api/schema';
+
+type NewsletterConfirmation = components['schemas']['NewsletterSignupDto']['confirmation'];
 
 export const NEWSLETTER_MESSAGES = {
   success: 'Merci\u00a0! Votre inscription est enregistrée.',
@@ -25,11 +27,10 @@ export async function subscribeToNewsletter(
   // Loaded on the first sign-up, not with the footer: every page shows the footer, few visitors
   // sign up, and each file a page loads before it is interactive counts on a weak connection.
   const { postForm } = await import('../../lib/post-form');
-  const result = await postForm<Partial<NewsletterSignupAnswer> | null>(
-    '/api/newsletter',
-    website ? { email, website } : { email },
-    { timeoutMs: 15000, onVerifying },
-  );
+  const result = await postForm('/newsletter', website ? { email, website } : { email }, {
+    timeoutMs: 15000,
+    onVerifying,
+  });
   if (result.ok) return { ok: true, confirmation: result.data?.confirmation === 'email' ? 'email' : 'none' };
   return { ok: false, message: result.fieldErrors.email ?? result.message };
 }

@@ -24,12 +24,12 @@ export async function sendContactRequest(
   submission: SubmissionKey,
   onVerifying?: () => void,
 ): Promise<SendResult> {
-  const result = await postForm<{ _id?: unknown } | null>(
-    '/api/contact',
+  const result = await postForm(
+    '/contact',
     { ...contactRequestBody(values), ...leadSource('contact') },
     { onVerifying, submission },
   );
-  if (result.ok) return { ok: true, id: typeof result.data?._id === 'string' ? result.data._id : undefined };
+  if (result.ok) return { ok: true, id: result.data._id };
   const fieldErrors: ContactErrors = {};
   for (const [key, value] of Object.entries(result.fieldErrors)) {
     const field = serverFieldToFormField[key];

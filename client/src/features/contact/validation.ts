@@ -1,6 +1,9 @@
-import { ContactRequestBody, PHONE_PATTERN } from '@contract/contact-request';
+import { PHONE_PATTERN } from '@contract/contact-request';
 import { CONSENT } from '@contract/privacy-notice';
 import { contactMessages } from '../../content/contact';
+import type { components } from '../../lib/api/schema';
+
+type ContactRequestBody = components['schemas']['CreateContactDto'];
 
 export interface ContactFields {
   fullName: string;

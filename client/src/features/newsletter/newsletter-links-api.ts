@@ -21,7 +21,11 @@ export function tokenFromAddress(): string {
  * POSTs a link's token. A refused token (400) gets the page's own sentence, whatever the shape
  * of the refusal; a busy or unreachable server, the shared French messages.
  */
-async function postToken(path: string, token: string, invalid: string): Promise<LinkResult> {
+async function postToken(
+  path: '/newsletter/confirm' | '/newsletter/unsubscribe',
+  token: string,
+  invalid: string,
+): Promise<LinkResult> {
   const result = await postForm(path, { token }, { timeoutMs: 15000 });
   if (result.ok) return { ok: true };
   const refused = result.failure === 'refused';
@@ -29,7 +33,7 @@ async function postToken(path: string, token: string, invalid: string): Promise<
 }
 
 export const confirmSubscription = (token: string) =>
-  postToken('/api/newsletter/confirm', token, LINK_MESSAGES.confirmationInvalid);
+  postToken('/newsletter/confirm', token, LINK_MESSAGES.confirmationInvalid);
 
 export const unsubscribe = (token: string) =>
-  postToken('/api/newsletter/unsubscribe', token, LINK_MESSAGES.unsubscribeInvalid);
+  postToken('/newsletter/unsubscribe', token, LINK_MESSAGES.unsubscribeInvalid);

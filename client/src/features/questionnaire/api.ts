@@ -1,6 +1,8 @@
-import type { ContactRequestBody } from '@contract/contact-request';
-import { postForm, PostResult } from '../../lib/post-form';
+import type { components } from '../../lib/api/schema';
+import { FormAnswer, postForm, PostResult } from '../../lib/post-form';
 import type { SubmissionKey } from '../../lib/submission-key';
+
+type ContactRequestBody = components['schemas']['CreateContactDto'];
 
 /** The questionnaire's contact request: `selections` maps each answered step id to its label. */
 export type QuestionnaireRequest = Omit<ContactRequestBody, 'email'> & { selections: Record<string, string> };
@@ -15,11 +17,9 @@ export async function sendQuestionnaireRequest(
   body: QuestionnaireRequest,
   submission: SubmissionKey,
   onVerifying?: () => void,
-): Promise<PostResult<{ success?: unknown; _id?: unknown } | null>> {
-  const result = await postForm<{ success?: unknown; _id?: unknown } | null>('/api/contact', body, {
-    onVerifying,
-    submission,
-  });
+): Promise<PostResult<FormAnswer<'/contact'>>> {
+  const result = await postForm('/contact', body, { onVerifying, submission });
+  // Only the server's own confirmation counts (a proxy's empty 200 is no success).
   if (result.ok && result.data?.success !== true) {
     return { ok: false, failure: 'unavailable', fieldErrors: {}, message: '' };
   }

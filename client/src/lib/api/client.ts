@@ -1,6 +1,9 @@
 import createClient from 'openapi-fetch';
 import { HttpError, type HttpResponse, storedToken } from '../http';
+import { API_BASE } from './address';
 import type { paths } from './schema';
+
+export { apiHref } from './address';
 
 /**
  * The one way the client calls the server. Every address and every body and answer type comes
@@ -9,8 +12,6 @@ import type { paths } from './schema';
  * instead of failing in a patient's browser. Paths are written without `/api`, the base here.
  */
 export type ApiPaths = paths;
-
-const API_BASE = '/api';
 
 // openapi-fetch builds a Request from the base address, which must be absolute outside a browser
 // (the prerender and the client's unit tests run in Node, where `location` does not exist).
@@ -48,10 +49,4 @@ export async function unwrap<T>(
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   if (!response.ok) throw new HttpError(response.status, error ?? null, requestId);
   return { status: response.status, data: data as T, requestId, headers: response.headers };
-}
-
-/** The address of a route, for a link or a download the browser follows itself. */
-export function apiHref(path: keyof paths, query?: Record<string, string>): string {
-  const search = query ? `?${new URLSearchParams(query)}` : '';
-  return `${API_BASE}${path}${search}`;
 }

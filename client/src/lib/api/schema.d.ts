@@ -7,6 +7,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lire le journal, les entrées les plus récentes d’abord */
     get: operations['AuditController_list'];
     put?: never;
     post?: never;
@@ -23,6 +24,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** État du serveur et de sa base de données */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -41,6 +43,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Se connecter avec son mot de passe */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -57,6 +60,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Se connecter : le code de la double authentification */
     post: operations['AuthController_loginWithSecondFactor'];
     delete?: never;
     options?: never;
@@ -73,6 +77,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Se déconnecter (la session prend fin sur le serveur) */
     post: operations['AuthController_logout'];
     delete?: never;
     options?: never;
@@ -87,6 +92,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Vérifier que le jeton ouvre toujours une session */
     get: operations['AuthController_verify'];
     put?: never;
     post?: never;
@@ -103,6 +109,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** État de la double authentification du compte */
     get: operations['SecondFactorController_status'];
     put?: never;
     post?: never;
@@ -121,6 +128,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Commencer l’activation : un secret à confirmer */
     post: operations['SecondFactorController_setup'];
     delete?: never;
     options?: never;
@@ -137,6 +145,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Activer avec un premier code : les codes de secours */
     post: operations['SecondFactorController_enable'];
     delete?: never;
     options?: never;
@@ -153,6 +162,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Désactiver (mot de passe et code) */
     post: operations['SecondFactorController_disable'];
     delete?: never;
     options?: never;
@@ -167,8 +177,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lister les demandes, les plus récentes d’abord */
     get: operations['ContactController_list'];
     put?: never;
+    /** Envoyer une demande de contact (questionnaire ou page Contact) */
     post: operations['ContactController_create'];
     delete?: never;
     options?: never;
@@ -183,6 +195,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Exporter en CSV les demandes correspondant à la recherche */
     get: operations['ContactController_export'];
     put?: never;
     post?: never;
@@ -199,12 +212,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lire une demande avec ses notes et son historique */
     get: operations['ContactController_detail'];
     put?: never;
     post?: never;
+    /** Supprimer une demande */
     delete: operations['ContactController_remove'];
     options?: never;
     head?: never;
+    /** Changer le statut ou la date de rappel d’une demande */
     patch: operations['ContactController_changeFollowUp'];
     trace?: never;
   };
@@ -217,6 +233,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Ajouter une note à une demande */
     post: operations['ContactController_addNote'];
     delete?: never;
     options?: never;
@@ -231,6 +248,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Les chiffres des demandes sur les dernières semaines */
     get: operations['ContactStatsController_stats'];
     put?: never;
     post?: never;
@@ -247,8 +265,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lister les abonnés, les plus récents d’abord */
     get: operations['NewsletterController_list'];
     put?: never;
+    /** S’inscrire à la newsletter */
     post: operations['NewsletterController_subscribe'];
     delete?: never;
     options?: never;
@@ -263,6 +283,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Exporter en CSV les abonnés correspondant à la recherche */
     get: operations['NewsletterController_export'];
     put?: never;
     post?: never;
@@ -282,6 +303,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Désinscrire un abonné */
     delete: operations['NewsletterController_remove'];
     options?: never;
     head?: never;
@@ -297,6 +319,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Confirmer une inscription (lien de l’e-mail) */
     post: operations['NewsletterLinksController_confirm'];
     delete?: never;
     options?: never;
@@ -313,6 +336,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Se désinscrire (bouton de la page du lien) */
     post: operations['NewsletterLinksController_unsubscribe'];
     delete?: never;
     options?: never;
@@ -327,8 +351,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Ouvrir le lien de désinscription dans un navigateur : vers la page */
     get: operations['NewsletterLinksController_oneClickPage'];
     put?: never;
+    /** Se désinscrire en un clic depuis la messagerie (RFC 8058) */
     post: operations['NewsletterLinksController_oneClick'];
     delete?: never;
     options?: never;
@@ -343,6 +369,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** État du serveur : e-mails, conservation, demandes par statut */
     get: operations['AdminStatusController_status'];
     put?: never;
     post?: never;
@@ -361,6 +388,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Renvoyer les e-mails en échec définitif */
     post: operations['EmailRetryController_retry'];
     delete?: never;
     options?: never;
@@ -375,9 +403,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Tout ce qui est gardé sur une personne (par e-mail ou téléphone) */
     get: operations['SubjectRightsController_find'];
     put?: never;
     post?: never;
+    /** Effacer tout ce qui est gardé sur une personne */
     delete: operations['SubjectRightsController_erase'];
     options?: never;
     head?: never;
@@ -391,6 +421,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le même, en fichier à remettre à la personne (JSON ou CSV) */
     get: operations['SubjectRightsController_export'];
     put?: never;
     post?: never;
@@ -646,17 +677,554 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    LoginDto: Record<string, never>;
-    SecondFactorLoginDto: Record<string, never>;
-    SecondFactorPasswordDto: Record<string, never>;
-    SecondFactorCodeDto: Record<string, never>;
-    DisableSecondFactorDto: Record<string, never>;
-    CreateContactDto: Record<string, never>;
-    ChangeFollowUpDto: Record<string, never>;
-    CreateNoteDto: Record<string, never>;
-    SubscribeNewsletterDto: Record<string, never>;
-    NewsletterTokenDto: Record<string, never>;
-    RetryMailDto: Record<string, never>;
+    UnauthorizedBody: {
+      /** @example 401 */
+      statusCode?: number;
+      /** @example Authentification requise. */
+      message: string;
+      /** @enum {string} */
+      reason?: 'idle';
+    };
+    AuditEntryDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example contacts_listed */
+      action: string;
+      /** @description La demande, l’abonné… visé ; null : aucun */
+      targetId: string | null;
+      /** @description L’administrateur ; null : le patient lui-même, ou la ligne de commande */
+      actorId: string | null;
+      /** @description Le réseau du client (IPv4 /24, IPv6 /48) ; null : inconnu */
+      ip: string | null;
+      /**
+       * @description Comment l’action a été faite (filtres d’une liste, champs changés…), jamais sur qui
+       * @example {
+       *       "q": "texte",
+       *       "page": "première"
+       *     }
+       */
+      detail: {
+        [key: string]: string | number | boolean | string[];
+      } | null;
+      /** Format: date-time */
+      at: string;
+    };
+    ValidationFailureBody: {
+      /** @enum {boolean} */
+      success: false;
+      /** @example Certains champs sont invalides. */
+      message: string;
+      /**
+       * @example {
+       *       "phone": "Numéro de téléphone invalide."
+       *     }
+       */
+      errors: {
+        [key: string]: string;
+      };
+    };
+    HealthDto: {
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /** @enum {string} */
+      database: 'up' | 'down';
+    };
+    SessionDto: {
+      /** @description Jeton de session (JWT) */
+      token: string;
+      /**
+       * Format: uuid
+       * @description Identifiant du compte administrateur
+       */
+      _id: string;
+      /** @example admin */
+      username: string;
+    };
+    SecondFactorRequiredDto: {
+      /** @enum {boolean} */
+      mfaRequired: true;
+      /** @description Jeton de courte durée à renvoyer avec le code (POST /auth/login/2fa) */
+      mfaToken: string;
+    };
+    LoginDto: {
+      /** @example admin */
+      username: string;
+      /** Format: password */
+      password: string;
+    };
+    ErrorBody: {
+      /** @example 401 */
+      statusCode?: number;
+      /** @example Authentification requise. */
+      message: string;
+    };
+    TooManyRequestsBody: {
+      message: string;
+      /** @description Défi de preuve de travail (ALTCHA v2) à résoudre avant de renvoyer la même demande */
+      challenge?: {
+        [key: string]: unknown;
+      };
+    };
+    SecondFactorLoginDto: {
+      /**
+       * @description Code à 6 chiffres de l’application, ou code de secours XXXX-XXXX-XXXX-XXXX
+       * @example 123456
+       */
+      code: string;
+      /** @description Le jeton donné par l’étape du mot de passe (`mfaToken`) */
+      mfaToken: string;
+    };
+    SignInRefusalDto: {
+      /** @example 401 */
+      statusCode?: number;
+      /** @example Authentification requise. */
+      message: string;
+      /** @enum {boolean} */
+      restart?: true;
+    };
+    TokenValidDto: {
+      /** @enum {boolean} */
+      valid: true;
+      /** @example admin */
+      username: string;
+    };
+    TokenInvalidDto: {
+      /** @enum {boolean} */
+      valid: false;
+      /** @enum {string} */
+      reason?: 'idle';
+    };
+    SecondFactorStatusDto: {
+      enabled: boolean;
+      /** @description Codes de secours encore utilisables */
+      recoveryCodesLeft: number;
+    };
+    SecondFactorPasswordDto: {
+      /** Format: password */
+      password: string;
+    };
+    SecondFactorSetupDto: {
+      /** @description Le secret TOTP en base 32, à saisir à la main si besoin */
+      secret: string;
+      /** @example otpauth://totp/… */
+      otpauthUrl: string;
+      /** @description Le QR code de `otpauthUrl`, document SVG dessiné par le serveur */
+      qrSvg: string;
+    };
+    SecondFactorCodeDto: {
+      /**
+       * @description Code à 6 chiffres de l’application, ou code de secours XXXX-XXXX-XXXX-XXXX
+       * @example 123456
+       */
+      code: string;
+    };
+    SecondFactorEnabledDto: {
+      /**
+       * @example [
+       *       "ABCD-EFGH-JKLM-NPQR"
+       *     ]
+       */
+      recoveryCodes: string[];
+      /** @description Nouveau jeton de cette session (les autres sessions ont pris fin) */
+      token: string;
+    };
+    DisableSecondFactorDto: {
+      /** Format: password */
+      password: string;
+      /**
+       * @description Code à 6 chiffres de l’application, ou code de secours XXXX-XXXX-XXXX-XXXX
+       * @example 123456
+       */
+      code: string;
+    };
+    SessionTokenDto: {
+      /** @description Nouveau jeton de cette session (les autres sessions ont pris fin) */
+      token: string;
+    };
+    CreateContactDto: {
+      /** @example Amira Ben Salah */
+      name: string;
+      /**
+       * @description Une adresse, ou vide
+       * @example amira@example.tn
+       */
+      email?: string;
+      /**
+       * @description Au moins 8 chiffres
+       * @example +216 22 333 444
+       */
+      phone: string;
+      message?: string;
+      /**
+       * @description Un des services que proposent le questionnaire et la page Contact
+       * @example Rhinoplastie
+       */
+      service: string;
+      /**
+       * @description Réponses du questionnaire : identifiant de l’étape (^[a-z0-9-]{1,64}$) → réponse choisie, dans l’ordre
+       * @example {
+       *       "zone": "Visage",
+       *       "objectif": "Affiner le nez"
+       *     }
+       */
+      selections?: {
+        [key: string]: string;
+      };
+      /**
+       * @description Le formulaire d’origine
+       * @enum {string|null}
+       */
+      source?: 'questionnaire' | 'contact' | 'autre' | null;
+      /**
+       * @description Le chemin de la page où était le visiteur
+       * @example /contact
+       */
+      page?: string | null;
+      /**
+       * @description La case de consentement cochée
+       * @enum {boolean}
+       */
+      consent?: true;
+      /** @description Piège à robots : toujours absent ou vide */
+      website?: string;
+    };
+    ContactCreatedDto: {
+      /** @enum {boolean} */
+      success: true;
+      /**
+       * Format: uuid
+       * @description Identifiant de la demande
+       */
+      _id: string;
+    };
+    ContactRowDto: {
+      /** Format: uuid */
+      _id: string;
+      name: string;
+      email: string | null;
+      /** @description Tel que saisi */
+      phone: string;
+      service: string;
+      /** @description Vide quand le patient n’a rien écrit */
+      message: string;
+      /** @description Réponses du questionnaire, étape → réponse, dans l’ordre où elles ont été données */
+      selections: {
+        [key: string]: string;
+      };
+      /**
+       * @description null : origine inconnue
+       * @enum {string|null}
+       */
+      source: 'questionnaire' | 'contact' | 'autre' | null;
+      /** @description La page d’où la demande est partie */
+      page: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Quand le patient a donné son consentement ; null : demande envoyée sans
+       */
+      consentAt: string | null;
+      /** @description Version de la notice acceptée */
+      noticeVersion: string | null;
+      /** @enum {string} */
+      status: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+      /**
+       * Format: date-time
+       * @description Quand rappeler
+       */
+      followUpAt: string | null;
+    };
+    ContactNoteDto: {
+      /** Format: uuid */
+      _id: string;
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ContactChangeDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @enum {string} */
+      field: 'status' | 'followUpAt';
+      /** @description Un statut, ou une date ISO ; null : aucun */
+      from: string | null;
+      /** @description Un statut, ou une date ISO ; null : aucun */
+      to: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    ContactRecordDto: {
+      /** Format: uuid */
+      _id: string;
+      name: string;
+      email: string | null;
+      /** @description Tel que saisi */
+      phone: string;
+      service: string;
+      /** @description Vide quand le patient n’a rien écrit */
+      message: string;
+      /** @description Réponses du questionnaire, étape → réponse, dans l’ordre où elles ont été données */
+      selections: {
+        [key: string]: string;
+      };
+      /**
+       * @description null : origine inconnue
+       * @enum {string|null}
+       */
+      source: 'questionnaire' | 'contact' | 'autre' | null;
+      /** @description La page d’où la demande est partie */
+      page: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Quand le patient a donné son consentement ; null : demande envoyée sans
+       */
+      consentAt: string | null;
+      /** @description Version de la notice acceptée */
+      noticeVersion: string | null;
+      /** @enum {string} */
+      status: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+      /**
+       * Format: date-time
+       * @description Quand rappeler
+       */
+      followUpAt: string | null;
+      /**
+       * @description Le numéro au format E.164 ; null quand il n’a pas été reconnu
+       * @example +21622333444
+       */
+      phoneE164: string | null;
+      /** @description Les plus récentes d’abord */
+      notes: components['schemas']['ContactNoteDto'][];
+      /** @description Les plus récents d’abord */
+      history: components['schemas']['ContactChangeDto'][];
+    };
+    FailureBody: {
+      /** @enum {boolean} */
+      success: false;
+      message: string;
+    };
+    ChangeFollowUpDto: {
+      /** @enum {string} */
+      status?: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+      /**
+       * Format: date-time
+       * @description Quand rappeler le patient ; null efface la date
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      followUpAt?: string | null;
+    };
+    CreateNoteDto: {
+      /** @example Rappeler après 17 h. */
+      text: string;
+    };
+    SuccessBody: {
+      /** @enum {boolean} */
+      success: true;
+    };
+    WeekCountDto: {
+      /**
+       * Format: date
+       * @description Le lundi de la semaine (heure de Tunis)
+       */
+      week: string;
+      total: number;
+      bySource: {
+        [key: string]: number;
+      };
+    };
+    ContactStatsDto: {
+      /**
+       * Format: date
+       * @description Le lundi de la première semaine comptée
+       */
+      since: string;
+      /** @description La plus ancienne d’abord */
+      weeks: components['schemas']['WeekCountDto'][];
+      /** @description Par origine (« inconnue » quand elle ne l’est pas) */
+      bySource: {
+        [key: string]: number;
+      };
+      byService: {
+        [key: string]: number;
+      };
+      /** @description Par statut actuel */
+      byStatus: {
+        nouvelle: number;
+        'a-rappeler': number;
+        'rendez-vous-fixe': number;
+        traitee: number;
+        'sans-suite': number;
+      };
+      /** @description Demandes passées par « Rendez-vous fixé » */
+      booked: number;
+      total: number;
+      /** @description booked / total, 0 sans demande */
+      conversion: number;
+    };
+    SubscribeNewsletterDto: {
+      /** @example amira@example.tn */
+      email: string;
+      /** @description Piège à robots : toujours absent ou vide */
+      website?: string;
+    };
+    NewsletterSignupDto: {
+      /** @enum {boolean} */
+      success: true;
+      /** @enum {string} */
+      confirmation: 'email' | 'none';
+    };
+    SubscriberDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example amira@example.tn */
+      email: string;
+      /** Format: date-time */
+      subscribedAt: string;
+    };
+    NewsletterTokenDto: {
+      /** @description Le jeton du lien de l’e-mail */
+      token: string;
+    };
+    MailKindCountDto: {
+      /** @enum {string} */
+      kind:
+        | 'new-request'
+        | 'booking-practice'
+        | 'booking-confirmation'
+        | 'booking-reminder'
+        | 'booking-cancelled-patient'
+        | 'booking-cancelled-practice'
+        | 'newsletter-confirmation';
+      waiting: number;
+      failed: number;
+    };
+    EmailsStatusDto: {
+      /** @description Si les e-mails partent (SMTP configuré) */
+      enabled: boolean;
+      kinds: components['schemas']['MailKindCountDto'][];
+    };
+    AdminStatusDto: {
+      emails: components['schemas']['EmailsStatusDto'];
+      /** @description Durée de conservation des demandes, en mois */
+      retentionMonths: number;
+      /**
+       * Format: date-time
+       * @description Quand le budget horaire des formulaires publics a été atteint (gardé 24 h) ; null sinon
+       */
+      publicBudgetExhaustedAt: string | null;
+      /** @description Toutes les demandes gardées, par statut */
+      contactsByStatus: {
+        nouvelle: number;
+        'a-rappeler': number;
+        'rendez-vous-fixe': number;
+        traitee: number;
+        'sans-suite': number;
+      };
+      /** @description false : le rôle du serveur pourrait modifier le journal */
+      journalProtected: boolean;
+    };
+    RetryMailDto: {
+      /**
+       * @description Un type d’e-mail ; tous quand absent
+       * @enum {string}
+       */
+      kind?:
+        | 'new-request'
+        | 'booking-practice'
+        | 'booking-confirmation'
+        | 'booking-reminder'
+        | 'booking-cancelled-patient'
+        | 'booking-cancelled-practice'
+        | 'newsletter-confirmation';
+    };
+    EmailsRetriedDto: {
+      retried: number;
+    };
+    SubjectExportedContactDto: {
+      name: string;
+      email: string | null;
+      phone: string;
+      service: string;
+      message: string;
+      selections: {
+        [key: string]: string;
+      };
+      source: string | null;
+      page: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      consentAt: string | null;
+      noticeVersion: string | null;
+      /** @enum {string} */
+      status: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+      /** Format: date-time */
+      followUpAt: string | null;
+      /** @description La dernière note */
+      lastNote: string | null;
+      notes: components['schemas']['ContactNoteDto'][];
+      history: components['schemas']['ContactChangeDto'][];
+    };
+    SubjectSubscriptionDto: {
+      /** Format: uuid */
+      _id: string;
+      email: string;
+      /** Format: date-time */
+      subscribedAt: string;
+      /**
+       * @description double : confirmé par e-mail ; null : inscription en attente de confirmation
+       * @enum {string|null}
+       */
+      consentMethod: 'single' | 'double' | null;
+      /** Format: date-time */
+      consentedAt: string | null;
+      /** @description Version de la notice acceptée */
+      noticeVersion: string | null;
+    };
+    SubjectAppointmentDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Le type de consultation */
+      type: string;
+      /** Format: date-time */
+      start: string;
+      /** Format: date-time */
+      end: string;
+      name: string;
+      phone: string;
+      email: string | null;
+      message: string;
+      /** @enum {string} */
+      status: 'confirme' | 'honore' | 'absent' | 'annule';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      consentAt: string;
+    };
+    SubjectExportDto: {
+      /** Format: date-time */
+      exportedAt: string;
+      contacts: components['schemas']['SubjectExportedContactDto'][];
+      subscriptions: components['schemas']['SubjectSubscriptionDto'][];
+      appointments: components['schemas']['SubjectAppointmentDto'][];
+    };
+    SubjectDataDto: {
+      contacts: components['schemas']['ContactRowDto'][];
+      /** @description Vide pour une recherche par téléphone */
+      subscriptions: components['schemas']['SubjectSubscriptionDto'][];
+      appointments: components['schemas']['SubjectAppointmentDto'][];
+    };
+    SubjectDeletedCountsDto: {
+      contacts: number;
+      subscriptions: number;
+      appointments: number;
+    };
+    SubjectErasedDto: {
+      deleted: components['schemas']['SubjectDeletedCountsDto'];
+    };
     /** @enum {string} */
     ConsultationMode: 'cabinet' | 'video';
     ConsultationTypeDto: {
@@ -698,6 +1266,19 @@ export interface components {
       };
     };
     CreateBookingDto: {
+      /** @example Amira Ben Salah */
+      name: string;
+      /**
+       * @description Une adresse, ou vide
+       * @example amira@example.tn
+       */
+      email?: string;
+      /**
+       * @description Au moins 8 chiffres
+       * @example +216 22 333 444
+       */
+      phone: string;
+      message?: string;
       /**
        * Format: uuid
        * @description Le type de consultation choisi.
@@ -952,7 +1533,13 @@ export type $defs = Record<string, never>;
 export interface operations {
   AuditController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Texte cherché (casse ignorée) */
+        q?: string;
+        limit?: number;
+        /** @description L’`_id` du dernier élément déjà affiché : la page commence après lui */
+        before?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -961,9 +1548,46 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description Nombre total d’éléments correspondant à la recherche (toutes pages) */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuditEntryDto'][];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "limit": "La limite doit être un nombre entier de 1 à 500."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
@@ -980,7 +1604,30 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "ok",
+           *       "database": "up"
+           *     }
+           */
+          'application/json': components['schemas']['HealthDto'];
+        };
+      };
+      /** @description Base de données injoignable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "error",
+           *       "database": "down"
+           *     }
+           */
+          'application/json': components['schemas']['HealthDto'];
+        };
       };
     };
   };
@@ -997,11 +1644,61 @@ export interface operations {
       };
     };
     responses: {
+      /** @description La session, ou, pour un compte à double authentification, le jeton de l’étape du code */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            components['schemas']['SessionDto'] | components['schemas']['SecondFactorRequiredDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "username": "Le nom d'utilisateur est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Identifiant ou mot de passe faux */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Identifiants invalides"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1018,11 +1715,55 @@ export interface operations {
       };
     };
     responses: {
+      /** @description La session */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "code": "Le code est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Code faux, ou connexion à reprendre au mot de passe (`restart`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInRefusalDto'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1035,28 +1776,64 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Session terminée */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
     };
   };
   AuthController_verify: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Ignoré : contre les caches en chemin */
+        _t?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Session en cours */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TokenValidDto'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée (`reason: idle` après inactivité) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "valid": false
+           *     }
+           */
+          'application/json': components['schemas']['TokenInvalidDto'];
+        };
       };
     };
   };
@@ -1073,7 +1850,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SecondFactorStatusDto'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
@@ -1094,7 +1888,64 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SecondFactorSetupDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "password": "Le mot de passe est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Mot de passe faux, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Déjà activée */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "La double authentification est déjà activée. Désactivez-la d’abord pour changer de téléphone."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1115,7 +1966,59 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SecondFactorEnabledDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "code": "Le code est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Code faux, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Déjà activée, ou aucune activation en cours */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1136,13 +2039,80 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SessionTokenDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "code": "Le code est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Mot de passe ou code faux, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Pas activée */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "La double authentification n'est pas activée."
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
   ContactController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Texte cherché (casse ignorée) */
+        q?: string;
+        limit?: number;
+        /** @description L’`_id` du dernier élément déjà affiché : la page commence après lui */
+        before?: string;
+        /** @description Seulement les demandes de ce statut */
+        status?: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+        /** @description Seulement les demandes à rappeler d’ici ce soir */
+        due?: '1';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1151,16 +2121,58 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description Nombre total d’éléments correspondant à la recherche (toutes pages) */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactRowDto'][];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "limit": "La limite doit être un nombre entier de 1 à 500."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   ContactController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description La solution du défi d’un 429 (ALTCHA, base64 de `{ challenge, solution }`) */
+        'X-Altcha'?: string;
+        /** @description Clé du formulaire : renvoyée avec le même envoi, elle donne la même réponse sans doublon */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1170,28 +2182,104 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Demande enregistrée */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactCreatedDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "name": "Le nom complet est obligatoire.",
+           *         "phone": "Le numéro de téléphone est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
   ContactController_export: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Texte cherché (casse ignorée) */
+        q?: string;
+        /** @description Seulement les demandes de ce statut */
+        status?: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
+        /** @description Seulement les demandes à rappeler d’ici ce soir */
+        due?: '1';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Les demandes, une par ligne */
       200: {
+        headers: {
+          /** @description attachment; filename="…csv", le nom du fichier à enregistrer */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "status": "Le statut doit valoir nouvelle, a-rappeler, rendez-vous-fixe, traitee, sans-suite."
+           *       }
+           *     }
+           */
+          'text/csv': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'text/csv': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
@@ -1200,6 +2288,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Identifiant de la demande */
         id: string;
       };
       cookie?: never;
@@ -1210,7 +2299,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactRecordDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "L'identifiant de la demande est invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
       };
     };
   };
@@ -1219,6 +2358,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Identifiant de la demande */
         id: string;
       };
       cookie?: never;
@@ -1229,7 +2369,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "L'identifiant de la demande est invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
       };
     };
   };
@@ -1238,6 +2428,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Identifiant de la demande */
         id: string;
       };
       cookie?: never;
@@ -1248,11 +2439,62 @@ export interface operations {
       };
     };
     responses: {
+      /** @description La demande telle qu’elle est maintenant */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactRecordDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "L'identifiant de la demande est invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
       };
     };
   };
@@ -1261,6 +2503,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Identifiant de la demande */
         id: string;
       };
       cookie?: never;
@@ -1275,13 +2518,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactNoteDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "L'identifiant de la demande est invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
       };
     };
   };
   ContactStatsController_stats: {
     parameters: {
-      query?: never;
+      query?: {
+        weeks?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1292,13 +2587,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactStatsDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "weeks": "Le nombre de semaines est un entier de 1 à 104."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   NewsletterController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Texte cherché (casse ignorée) */
+        q?: string;
+        limit?: number;
+        /** @description L’`_id` du dernier élément déjà affiché : la page commence après lui */
+        before?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1307,16 +2643,56 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description Nombre total d’éléments correspondant à la recherche (toutes pages) */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubscriberDto'][];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "limit": "La limite doit être un nombre entier de 1 à 500."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   NewsletterController_subscribe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description La solution du défi d’un 429 (ALTCHA, base64 de `{ challenge, solution }`) */
+        'X-Altcha'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1326,28 +2702,99 @@ export interface operations {
       };
     };
     responses: {
+      /** @description La même réponse pour toute adresse valable */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsletterSignupDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "email": "L'email est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
   NewsletterController_export: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Texte cherché (casse ignorée) */
+        q?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Les abonnés, un par ligne */
       200: {
+        headers: {
+          /** @description attachment; filename="…csv", le nom du fichier à enregistrer */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "q": "La recherche contient un caractère mal encodé."
+           *       }
+           *     }
+           */
+          'text/csv': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'text/csv': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
@@ -1356,6 +2803,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description Identifiant de l’abonné */
         id: string;
       };
       cookie?: never;
@@ -1366,7 +2814,57 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "L'identifiant de l'abonné est invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Abonné introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
       };
     };
   };
@@ -1387,7 +2885,38 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Lien incomplet, expiré ou déjà utilisé */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce lien de confirmation n'est plus valable : il a déjà servi ou il a expiré. Pour vous inscrire, saisissez de nouveau votre adresse en bas de page."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1408,21 +2937,58 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Lien incomplet, expiré ou déjà utilisé */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce lien de désinscription n'est pas valable. Vérifiez qu'il est complet, ou écrivez-nous pour vous désinscrire."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
   NewsletterLinksController_oneClickPage: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Le jeton du lien, repris dans l’adresse de la page */
+        token?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description Redirection vers la page de désinscription, qui demande la confirmation */
+      303: {
         headers: {
+          /** @example /newsletter/desinscription?token=… */
+          Location?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1431,7 +2997,10 @@ export interface operations {
   };
   NewsletterLinksController_oneClick: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description Le jeton du lien de l’e-mail */
+        token: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1442,7 +3011,38 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Lien incomplet, expiré ou déjà utilisé */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce lien de désinscription n'est pas valable. Vérifiez qu'il est complet, ou écrivez-nous pour vous désinscrire."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
       };
     };
   };
@@ -1459,7 +3059,24 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminStatusDto'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
@@ -1480,13 +3097,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EmailsRetriedDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "kind": "Type d’e-mail inconnu."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   SubjectRightsController_find: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description L’adresse de la personne (ou son téléphone) */
+        email?: string;
+        /** @description Le téléphone de la personne (ou son adresse) */
+        phone?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1497,13 +3154,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubjectDataDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux.",
+           *       "errors": {
+           *         "email": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   SubjectRightsController_erase: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description L’adresse de la personne (ou son téléphone) */
+        email?: string;
+        /** @description Le téléphone de la personne (ou son adresse) */
+        phone?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1514,24 +3211,112 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubjectErasedDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux.",
+           *       "errors": {
+           *         "email": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };
   SubjectRightsController_export: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description L’adresse de la personne (ou son téléphone) */
+        email?: string;
+        /** @description Le téléphone de la personne (ou son adresse) */
+        phone?: string;
+        format?: 'json' | 'csv';
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description Un fichier à enregistrer (Content-Disposition: attachment) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SubjectExportDto'];
+          'text/csv': string;
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux.",
+           *       "errors": {
+           *         "email": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux.",
+           *       "errors": {
+           *         "email": "Indiquez une adresse e-mail ou un numéro de téléphone, pas les deux."
+           *       }
+           *     }
+           */
+          'text/csv': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
       };
     };
   };

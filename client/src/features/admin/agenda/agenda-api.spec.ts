@@ -1,3 +1,4 @@
+import { API_BASE } from '../../../lib/api/address';
 import { HttpError } from '../../../lib/http';
 import { fetchAgenda, removeAbsence, saveSettings, setAppointmentStatus } from './agenda-api';
 
@@ -39,7 +40,7 @@ describe('agenda API calls', () => {
     const sent = answer(200, []);
     await expect(fetchAgenda('2026-11-23', '2026-11-29')).resolves.toEqual([]);
     expect(sent).toEqual([
-      { method: 'GET', url: '/api/admin/appointments?from=2026-11-23&to=2026-11-29', body: undefined },
+      { method: 'GET', url: `${API_BASE}/admin/appointments?from=2026-11-23&to=2026-11-29`, body: undefined },
     ]);
   });
 
@@ -48,7 +49,7 @@ describe('agenda API calls', () => {
     const sent = answer(200, appointment);
     await expect(setAppointmentStatus(ID, 'honore')).resolves.toEqual(appointment);
     expect(sent).toEqual([
-      { method: 'PATCH', url: `/api/admin/appointments/${ID}`, body: { status: 'honore' } },
+      { method: 'PATCH', url: `${API_BASE}/admin/appointments/${ID}`, body: { status: 'honore' } },
     ]);
   });
 
@@ -56,7 +57,7 @@ describe('agenda API calls', () => {
     const settings = { weeklyHours: { '1': [['09:00', '12:00']] }, noticeHours: 24, horizonDays: 60 };
     const sent = answer(200, settings);
     await expect(saveSettings(settings)).resolves.toEqual(settings);
-    expect(sent).toEqual([{ method: 'PUT', url: '/api/admin/booking/settings', body: settings }]);
+    expect(sent).toEqual([{ method: 'PUT', url: `${API_BASE}/admin/booking/settings`, body: settings }]);
   });
 
   it('a refusal rejects with its status and the server’s French message', async () => {

@@ -1,4 +1,4 @@
-import type { ContactChange } from '@contract/follow-up';
+import type { ContactChange } from './follow-up-api';
 import { describeChange } from './history';
 
 /** What changed in the request's follow-up, newest first. */

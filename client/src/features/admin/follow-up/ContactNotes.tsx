@@ -1,8 +1,8 @@
-import { NOTE_MAX_LENGTH, type ContactNote } from '@contract/follow-up';
+import { NOTE_MAX_LENGTH } from '@contract/follow-up';
 import { FormEvent, useState } from 'react';
 import { isoDateTime } from '../../../lib/format';
 import { isUnauthorized } from '../admin-api';
-import { addNote } from './follow-up-api';
+import { addNote, type ContactNote } from './follow-up-api';
 import { refusalReason } from './follow-up-failure';
 import { formatPracticeDateTime } from '@contract/practice-time';
 

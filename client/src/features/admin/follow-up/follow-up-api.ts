@@ -1,65 +1,37 @@
-import type { ContactChange, ContactNote, ContactStatus } from '@contract/follow-up';
-import { http, request } from '../../../lib/http';
-import { ContactSubmission, fetchContactsPage, list, ListPage, text, toContact } from '../admin-api';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+import { AsSubmission, ContactSubmission, fetchContactsPage, ListPage, toContact } from '../admin-api';
+
+type Schemas = components['schemas'];
+
+export type ContactNote = Schemas['ContactNoteDto'];
+
+/** One change of a request's follow-up: its status or its call-back time, from → to. */
+export type ContactChange = Schemas['ContactChangeDto'];
 
 /** One request in full: the list's fields, its notes and its history, newest first. */
-export interface ContactRecord extends ContactSubmission {
-  notes: ContactNote[];
-  history: ContactChange[];
-  /** The number in E.164; null when it was not recognised (no lookup finds the request by it). */
-  phoneE164?: string | null;
-}
+export type ContactRecord = AsSubmission<Schemas['ContactRecordDto']>;
 
-/** What the administrator changes of a request's follow-up. */
-export interface FollowUpPatch {
-  status?: ContactStatus;
-  /** ISO time, or null to clear it. */
-  followUpAt?: string | null;
-}
-
-const path = (id: string) => `/api/contact/${encodeURIComponent(id)}`;
-
-export function toNote(raw: unknown): ContactNote {
-  const row = (raw ?? {}) as Record<string, unknown>;
-  return { _id: text(row._id), text: text(row.text), createdAt: text(row.createdAt) };
-}
-
-function toChange(raw: unknown): ContactChange {
-  const row = (raw ?? {}) as Record<string, unknown>;
-  return {
-    _id: text(row._id),
-    field: row.field === 'followUpAt' ? 'followUpAt' : 'status',
-    from: text(row.from) || null,
-    to: text(row.to) || null,
-    at: text(row.at),
-  };
-}
-
-export function toContactRecord(raw: unknown): ContactRecord {
-  const row = (raw ?? {}) as Record<string, unknown>;
-  return {
-    ...toContact(raw),
-    notes: list(row.notes).map(toNote),
-    history: list(row.history).map(toChange),
-    phoneE164: typeof row.phoneE164 === 'string' ? row.phoneE164 : row.phoneE164 === null ? null : undefined,
-  };
-}
+/** What the administrator changes of a request's follow-up (a time is ISO; null clears it). */
+export type FollowUpPatch = Schemas['ChangeFollowUpDto'];
 
 /** One request as the server holds it now; opening it is written in the journal. */
 export async function fetchContactRecord(id: string, signal?: AbortSignal): Promise<ContactRecord> {
-  const { data } = await http.get<unknown>(path(id), { signal });
-  return toContactRecord(data);
+  const { data } = await unwrap(api.GET('/contact/{id}', { params: { path: { id } }, signal }));
+  return toContact(data);
 }
 
 /** Changes the status or the call-back time; the request as it now is. */
 export async function updateFollowUp(id: string, patch: FollowUpPatch): Promise<ContactRecord> {
-  const { data } = await request<unknown>(path(id), { method: 'PATCH', body: patch });
-  return toContactRecord(data);
+  const { data } = await unwrap(api.PATCH('/contact/{id}', { params: { path: { id } }, body: patch }));
+  return toContact(data);
 }
 
 export async function addNote(id: string, noteText: string): Promise<ContactNote> {
-  const { data } = await http.post<unknown>(`${path(id)}/notes`, { text: noteText });
-  return toNote(data);
+  const { data } = await unwrap(
+    api.POST('/contact/{id}/notes', { params: { path: { id } }, body: { text: noteText } }),
+  );
+  return data;
 }
 
 /** The most call-backs the dashboard lists: more would be a backlog to work from the list. */

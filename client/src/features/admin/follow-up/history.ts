@@ -1,4 +1,5 @@
-import { CONTACT_STATUS_LABELS, ContactChange, ContactStatus } from '@contract/follow-up';
+import { CONTACT_STATUS_LABELS, ContactStatus } from '@contract/follow-up';
+import type { ContactChange } from './follow-up-api';
 import { formatPracticeDateTime } from '@contract/practice-time';
 
 const statusLabel = (value: string | null) =>

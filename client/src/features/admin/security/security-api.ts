@@ -1,57 +1,40 @@
-import { http, HttpError } from '../../../lib/http';
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+import { HttpError } from '../../../lib/http';
 import { useAuthStore, verifyStoredToken } from '../../../stores/auth-store';
 
-export interface SecondFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
+export type SecondFactorStatus = components['schemas']['SecondFactorStatusDto'];
 
-export interface SecondFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code, an SVG document drawn by our server. */
-  qrSvg: string;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A secret to confirm; its QR code is an SVG document drawn by our server. */
+export type SecondFactorSetup = components['schemas']['SecondFactorSetupDto'];
 
 export async function fetchSecondFactorStatus(): Promise<SecondFactorStatus> {
-  const { data } = await http.get<Record<string, unknown> | null>('/api/auth/2fa');
-  return {
-    enabled: data?.enabled === true,
-    recoveryCodesLeft: typeof data?.recoveryCodesLeft === 'number' ? data.recoveryCodesLeft : 0,
-  };
+  return (await unwrap(api.GET('/auth/2fa'))).data;
 }
 
 export async function startSetup(password: string): Promise<SecondFactorSetup> {
-  const { data } = await http.post<Record<string, unknown> | null>('/api/auth/2fa/setup', { password });
-  return { secret: text(data?.secret), otpauthUrl: text(data?.otpauthUrl), qrSvg: text(data?.qrSvg) };
+  return (await unwrap(api.POST('/auth/2fa/setup', { body: { password } }))).data;
 }
 
 /**
  * Turning the second factor on or off ends every other session; the answer carries this
  * session's new token, stored in place of the old one.
  */
-function keepSession(data: Record<string, unknown> | null) {
-  const token = text(data?.token);
+function keepSession(token: string) {
   if (!token) return;
   const { userId, username } = useAuthStore.getState();
   useAuthStore.getState().signIn({ token, userId: userId ?? '', username: username ?? '' });
 }
 
 export async function enableSecondFactor(code: string): Promise<string[]> {
-  const { data } = await http.post<Record<string, unknown> | null>('/api/auth/2fa/enable', { code });
-  keepSession(data);
-  const codes = data?.recoveryCodes;
-  return Array.isArray(codes) ? codes.map(text) : [];
+  const { data } = await unwrap(api.POST('/auth/2fa/enable', { body: { code } }));
+  keepSession(data.token);
+  return data.recoveryCodes;
 }
 
 export async function disableSecondFactor(password: string, code: string): Promise<void> {
-  const { data } = await http.post<Record<string, unknown> | null>('/api/auth/2fa/disable', {
-    password,
-    code,
-  });
-  keepSession(data);
+  const { data } = await unwrap(api.POST('/auth/2fa/disable', { body: { password, code } }));
+  keepSession(data.token);
 }
 
 /** The SVG as an image address: drawn as a picture, its markup never enters the page. */

@@ -1,12 +1,12 @@
 // « Statistiques »: the requests per week, origin, service and status, and how many led to an appointment.
 
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, ContactStats } from '@contract/follow-up';
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from '@contract/follow-up';
 import { useEffect, useState } from 'react';
 import { isUnauthorized } from '../admin-api';
 import { ListFailure, ListLoading } from '../ListStatus';
 import { BarChart } from './BarChart';
 import { formatShare, requests } from './chart-scale';
-import { fetchStats, Period, PERIODS } from './stats-api';
+import { ContactStats, fetchStats, Period, PERIODS } from './stats-api';
 import { sourceName, WeeklyChart } from './WeeklyChart';
 
 const STATUS_COLOURS = ['#1d4a8a', '#b5651d', '#1f6f43', '#7a6e62', '#8f2424'];

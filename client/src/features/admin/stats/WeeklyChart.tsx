@@ -1,5 +1,5 @@
 import { LEAD_SOURCES } from '@contract/lead-sources';
-import type { ContactStats } from '@contract/follow-up';
+import type { ContactStats } from './stats-api';
 import { useRef } from 'react';
 import { formatCalendarDay } from '../../../lib/format';
 import { sourceLabel } from '../contacts/contact-labels';
