@@ -39,6 +39,8 @@ export const TABLE_NOTICE: Record<string, string[]> = {
 export const TECHNICAL_TABLES: Record<string, string> = {
   // TypeORM's record of the migrations already run.
   migrations: 'schema history',
+  // TypeORM's record of the formulas of the generated columns (such as lower(email)).
+  typeorm_metadata: 'schema bookkeeping',
   // The administrator's own account, second factor, sessions and sign-in steps: the practice's
   // staff, not its patients.
   admin_user: 'administrator account',
