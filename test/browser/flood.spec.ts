@@ -33,7 +33,7 @@ async function watchForVerification(page: Page) {
 const verificationSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { verificationSeen: boolean }).verificationSeen);
 
-test.describe('A flooded site @desktop-only', () => {
+test.describe('A flooded site', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ServerProcess;
   let database: TestDatabase;
