@@ -24,8 +24,6 @@ test.describe('Back-office frame', () => {
     page,
     request,
   }) => {
-    // Seven screens with an axe scan each (two to three seconds apiece on a shared 2-core machine).
-    test.setTimeout(120_000);
     const tag = uniqueTag();
     await seedContact(request, {
       name: `Axe ${tag}`,

@@ -100,7 +100,6 @@ test.describe('Contacts with 10 000 stored requests', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const tag = uniqueTag();
     // Patient {tag} 1 is the newest, Patient {tag} 10000 the oldest.
     await withDatabase((db) =>

@@ -45,7 +45,6 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     baseURL,
     problems,
   }) => {
-    test.setTimeout(90_000);
     // The wrong code below is answered 401 on purpose.
     problems.expectConsole.push(failedRequest(401));
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });

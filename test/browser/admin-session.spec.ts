@@ -135,7 +135,7 @@ test.describe('Back-office access (the administrator’s flow)', () => {
       const started = Date.now();
       await page.goto('/admin');
       await expect(page.getByRole('status')).toHaveText('Chargement…');
-      await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+      await expect(page).toHaveURL(/\/login$/);
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(4_900);
       expect(await storedSession(page)).toEqual(CLEARED);

@@ -113,8 +113,6 @@ test.describe('Online booking', () => {
     problems,
   }, testInfo) => {
     // The whole journey over two pages, with axe on each of its states: on a shared 2-core
-    // machine each scan alone takes two to three seconds.
-    test.setTimeout(120_000);
     problems.expectConsole.push(failedRequest(404), failedRequest(409));
     const type = await typeId(request);
     const { day, slots } = await ownDay(request, type, DAY_INDEX.book, testInfo);

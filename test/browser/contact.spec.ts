@@ -231,7 +231,7 @@ test.describe('Contact page', () => {
       });
       expect(await storedLead(name)).toEqual({ source: 'contact', page: '/contact' });
       expect(await axeViolations(page)).toEqual([]);
-      await expect(page.getByLabel('Nom complet *')).toBeVisible({ timeout: 7000 });
+      await expect(page.getByLabel('Nom complet *')).toBeVisible();
       const times = await page.evaluate(
         () => (window as unknown as { __panel: Record<string, number> }).__panel,
       );

@@ -29,7 +29,6 @@ const textOf = (html: string) =>
  */
 test.describe('Crawl of the whole site', () => {
   test('every internal link leads to a page with content', async ({ request, baseURL }) => {
-    test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     // Start at /. The header and footer link the site's navigation and « Nos Actes » from every
     // page; they are seeded too so that this crawl does not depend on how the chrome is built.

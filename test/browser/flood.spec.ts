@@ -39,7 +39,7 @@ test.describe('A flooded site', () => {
   let database: TestDatabase;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     database = await createDatabase(process.env.E2E_DATABASE_URL, 'flood');
     server = await ServerProcess.start({
       NODE_ENV: 'test',

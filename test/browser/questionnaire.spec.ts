@@ -227,7 +227,7 @@ test.describe('Questionnaire', () => {
       );
       await expect(q.getByLabel('Nom complet *')).toHaveCount(0);
       await expect(q.getByRole('button', { name: "Revenir à l'étape précédente" })).toHaveCount(0);
-      await expect(toast).toBeHidden({ timeout: 6000 });
+      await expect(toast).toBeHidden();
       const shownFor = Date.now() - shownAt;
       expect(shownFor).toBeGreaterThan(3500);
       expect(shownFor).toBeLessThan(5500);
@@ -255,7 +255,7 @@ test.describe('Questionnaire', () => {
       await expect(page.getByTestId('toast-success')).toHaveCount(0);
       await expect(q.getByLabel('Nom complet *')).toHaveValue(name);
       await expect(q.getByLabel('Téléphone *')).toHaveValue('+216 98 765 432');
-      await expect(toast).toBeHidden({ timeout: 6000 });
+      await expect(toast).toBeHidden();
       expect(await storedCount(name)).toBe(0);
       await page.unroute('**/api/contact');
     });
