@@ -2,7 +2,7 @@ import { Page } from '@playwright/test';
 import { ADMIN } from '../support/browser/admin';
 import { storedRequest } from '../support/browser/database';
 import { expect, test } from '../support/browser/fixtures';
-import { consentBox, footerHydrated, hydrated } from '../support/browser/pages';
+import { consentBox, footerHydrated, hydrated, openFresh } from '../support/browser/pages';
 import { uniqueName } from '../support/browser/unique';
 
 /**
@@ -30,8 +30,7 @@ async function holdScripts(page: Page): Promise<() => void> {
  */
 async function openHeld(page: Page, path: string): Promise<() => void> {
   const release = await holdScripts(page);
-  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await openFresh(page, path, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -265,8 +264,7 @@ test.describe('On a phone', () => {
     await slowPhone(page);
 
     await test.step('on a slow phone the contact form is filled as soon as it shows, and everything typed is sent', async () => {
-      await page.evaluate(() => sessionStorage.clear()); // a first load again, for `hydrated`
-      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      await openFresh(page, '/contact', { waitUntil: 'domcontentloaded' });
       const name = uniqueName('Téléphone Lent');
       await fillContact(page, name);
       await hydrated(page);
@@ -276,8 +274,7 @@ test.describe('On a phone', () => {
     });
 
     await test.step('on a slow phone a questionnaire choice pressed as soon as it shows moves it one step', async () => {
-      await page.evaluate(() => sessionStorage.clear());
-      await page.goto('/#questionnaire', { waitUntil: 'domcontentloaded' });
+      await openFresh(page, '/#questionnaire', { waitUntil: 'domcontentloaded' });
       const q = page.getByTestId('questionnaire');
       await q.locator('.q-first__list').getByRole('button', { name: 'Peau', exact: true }).click();
       await hydrated(page);

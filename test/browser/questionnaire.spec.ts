@@ -287,7 +287,7 @@ test.describe('Questionnaire', () => {
     });
   });
 
-  test('going back, the slide lock, the keyboard alone, no accessibility violations at three steps', async ({
+  test('going back, and the slide lock: each step, then the form, locked while they slide', async ({
     page,
   }) => {
     await test.step('« Revenir à l’étape précédente » goes back one step and forgets that answer', async () => {
@@ -409,14 +409,47 @@ test.describe('Questionnaire', () => {
     await test.step('the form is disabled while the final step slides in', async () => {
       const q = await openQuestionnaire(page);
       await walk(q, ['Regard']);
+      // The slide lasts 0.4 s: the page itself notes, at each change and each frame, whether the
+      // form's fields and button could be used, so that a busy machine cannot miss the moment.
+      const samples = q.evaluate(
+        (root) =>
+          new Promise<{ phase: string; locked: boolean }[]>((resolve) => {
+            const seen: { phase: string; locked: boolean }[] = [];
+            const sample = () => {
+              const form = root.querySelector('form.q-form');
+              if (!form) return;
+              const controls = [...form.querySelectorAll('input, textarea, button')];
+              seen.push({
+                phase: root.querySelector('.q__stage')?.getAttribute('data-phase') ?? 'idle',
+                locked: controls.length > 0 && controls.every((control) => control.matches(':disabled')),
+              });
+            };
+            const observer = new MutationObserver(sample);
+            observer.observe(root, { attributes: true, childList: true, subtree: true });
+            const frame = () => {
+              sample();
+              if (seen.at(-1)?.phase === 'idle') {
+                observer.disconnect();
+                resolve(seen);
+              } else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
       await q.getByRole('button', { name: 'Des sourcils clairsemés', exact: true }).click();
-      await expect(q.getByLabel('Nom complet *')).toBeDisabled();
-      await expect(q.getByRole('button', { name: 'Envoyer ma demande' })).toBeDisabled();
+      const sliding = (await samples).filter((s) => s.phase !== 'idle');
+      expect(sliding.length).toBeGreaterThan(0);
+      expect(sliding.every((s) => s.locked)).toBe(true);
       await expect(stage(q)).toHaveAttribute('data-phase', 'idle');
+      await expect(q.getByLabel('Nom complet *')).toBeEnabled();
       await expect(q.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
       await expect(q.getByTestId('suggested-treatment')).toContainText('Consultation Esthétique');
     });
+  });
 
+  test('the keyboard alone; no accessibility violations at step 1, a later step and the final step', async ({
+    page,
+  }) => {
     await test.step('can be answered and sent with the keyboard alone; each new step takes the focus', async () => {
       const q = await openQuestionnaire(page);
       await q.locator('.q-first__list').getByRole('button', { name: 'Cheveux' }).focus();

@@ -28,7 +28,14 @@ export async function hydrated(page: Page): Promise<void> {
  * stay).
  */
 export async function openFresh(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
-  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear());
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => sessionStorage.clear());
+    // The same page, perhaps with another #fragment, would only scroll: leave it first, so that
+    // it loads again.
+    const here = new URL(page.url());
+    const there = new URL(path, here);
+    if (here.pathname + here.search === there.pathname + there.search) await page.goto('about:blank');
+  }
   return page.goto(path, options);
 }
 
