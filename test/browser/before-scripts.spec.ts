@@ -2,7 +2,7 @@ import { Page } from '@playwright/test';
 import { ADMIN } from '../support/browser/admin';
 import { storedRequest } from '../support/browser/database';
 import { expect, test } from '../support/browser/fixtures';
-import { consentBox, footerHydrated, hydrated } from '../support/browser/pages';
+import { consentBox, footerHydrated, hydrated, openFresh } from '../support/browser/pages';
 import { uniqueName } from '../support/browser/unique';
 
 /**
@@ -12,20 +12,25 @@ import { uniqueName } from '../support/browser/unique';
  * arrived. Here the scripts are held back (every /assets/….js request waits) until the test
  * lets them go: the page is then exactly the prerendered HTML, for as long as the test needs.
  */
+const SCRIPTS = /\/assets\/.+\.js(\?.*)?$/;
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+  await page.unroute(SCRIPTS); // the hold of a page opened before in this tab
+  await page.route(SCRIPTS, async (route) => {
     await released;
     await route.continue().catch(() => undefined); // the page may be gone by then
   });
   return release;
 }
 
-/** Opens `path` with its scripts held back; resolves once the HTML is parsed. */
+/**
+ * Opens `path` with its scripts held back, as a first load of the session (as `hydrated`
+ * expects); resolves once the HTML is parsed.
+ */
 async function openHeld(page: Page, path: string): Promise<() => void> {
   const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await openFresh(page, path, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -98,145 +103,131 @@ const ARTICLE = '/blog/injections-botox-rides-expression';
 const COPIED = 'Lien copié dans le presse-papiers !';
 
 test.describe('Before the scripts start', () => {
-  test('every field typed into on /contact keeps its value through hydration, and is sent', async ({
-    page,
-  }) => {
-    const release = await openHeld(page, '/contact');
-    const name = uniqueName('Avant Scripts');
-    await fillContact(page, name);
-    expect(await reactStarted(page)).toBe(false);
-
-    release();
-    await hydrated(page);
-    // Enabled by the render that follows hydration: the one that used to empty the fields.
-    await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
-    await expectContactKept(page, name);
-    await sendContact(page, name);
-  });
-
-  test('a questionnaire choice pressed at /#questionnaire moves it one step, once its code is there', async ({
-    page,
-  }) => {
-    const release = await openHeld(page, '/#questionnaire');
-    const q = page.getByTestId('questionnaire');
-    await q.locator('.q-first__list').getByRole('button', { name: 'Visage', exact: true }).click();
-    expect(await reactStarted(page)).toBe(false);
-    await expect(q).toHaveAttribute('data-step', 'step-1');
-
-    release();
-    await hydrated(page);
-    await expect(q).toHaveAttribute('data-step', 'step-visage');
-    await expect(q.locator('.q__stage')).toHaveAttribute('data-phase', 'idle');
-    await expect(q.locator('.q__progress')).toHaveText('Étape 2');
-    await settle(page);
-    await expect(q).toHaveAttribute('data-step', 'step-visage');
-    // One answer recorded: going back once returns to the first step.
-    await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
-    await expect(q).toHaveAttribute('data-step', 'step-1');
-    await expect(q.locator('.q__progress')).toHaveText('Étape 1');
-  });
-
-  test('« Partager » pressed on an article copies its address once the scripts run, once', async ({
+  // The replay of what the visitor did does not depend on the width: desktop project, but for
+  // the phone's menu below.
+  test('what is typed is kept and sent; a press is replayed once its code is there, and only a press', async ({
     page,
     baseURL,
   }) => {
-    await countCopies(page, baseURL!);
-    const release = await openHeld(page, ARTICLE);
-    await page.getByRole('button', { name: 'Partager' }).click();
-    expect(await reactStarted(page)).toBe(false);
+    await test.step('every field typed into on /contact keeps its value through hydration, and is sent', async () => {
+      const release = await openHeld(page, '/contact');
+      const name = uniqueName('Avant Scripts');
+      await fillContact(page, name);
+      expect(await reactStarted(page)).toBe(false);
 
-    release();
-    await hydrated(page);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(COPIED);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${ARTICLE}`);
-    await settle(page);
-    expect(await copies(page)).toBe(1);
-  });
+      release();
+      await hydrated(page);
+      // Enabled by the render that follows hydration: the one that used to empty the fields.
+      await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+      await expectContactKept(page, name);
+      await sendContact(page, name);
+    });
 
-  test('the hero’s pause button pressed early pauses the motion once the scripts run', async ({ page }) => {
-    const release = await openHeld(page, '/');
-    const pause = page.getByTestId('hero').getByRole('button', { name: 'Mettre les animations en pause' });
-    await pause.click();
-    expect(await reactStarted(page)).toBe(false);
+    await test.step('a questionnaire choice pressed at /#questionnaire moves it one step, once its code is there', async () => {
+      const release = await openHeld(page, '/#questionnaire');
+      const q = page.getByTestId('questionnaire');
+      await q.locator('.q-first__list').getByRole('button', { name: 'Visage', exact: true }).click();
+      expect(await reactStarted(page)).toBe(false);
+      await expect(q).toHaveAttribute('data-step', 'step-1');
 
-    release();
-    await hydrated(page);
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-    await settle(page);
-    await expect(pause).toHaveAttribute('aria-pressed', 'true'); // not pressed a second time
-  });
+      release();
+      await hydrated(page);
+      await expect(q).toHaveAttribute('data-step', 'step-visage');
+      await expect(q.locator('.q__stage')).toHaveAttribute('data-phase', 'idle');
+      await expect(q.locator('.q__progress')).toHaveText('Étape 2');
+      await settle(page);
+      await expect(q).toHaveAttribute('data-step', 'step-visage');
+      // One answer recorded: going back once returns to the first step.
+      await q.getByRole('button', { name: "Revenir à l'étape précédente" }).click();
+      await expect(q).toHaveAttribute('data-step', 'step-1');
+      await expect(q.locator('.q__progress')).toHaveText('Étape 1');
+    });
 
-  test('a press followed by something else (a key, another click) is not replayed @desktop-only', async ({
-    page,
-  }) => {
-    const release = await openHeld(page, '/');
-    const pause = page.getByTestId('hero').getByRole('button', { name: 'Mettre les animations en pause' });
-    await pause.click();
-    await page.keyboard.press('Escape');
-    release();
-    await hydrated(page);
-    await settle(page);
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await test.step('the hero’s pause button pressed early pauses the motion once the scripts run', async () => {
+      const release = await openHeld(page, '/');
+      const pause = page.getByTestId('hero').getByRole('button', { name: 'Mettre les animations en pause' });
+      await pause.click();
+      expect(await reactStarted(page)).toBe(false);
 
-    await page.evaluate(() => sessionStorage.clear()); // a first load again, for `hydrated`
-    const again = await openHeld(page, '/');
-    await pause.click();
-    await page.mouse.click(5, 200); // on the hero, away from its links and buttons
-    again();
-    await hydrated(page);
-    await settle(page);
-    await expect(pause).toHaveAttribute('aria-pressed', 'false');
-    // The page answers presses as usual.
-    await pause.click();
-    await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  });
+      release();
+      await hydrated(page);
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await settle(page);
+      await expect(pause).toHaveAttribute('aria-pressed', 'true'); // not pressed a second time
+    });
 
-  test('the menu button pressed early opens the menu once the scripts run @mobile-only', async ({ page }) => {
-    const release = await openHeld(page, '/apropos');
-    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await burger.click();
-    expect(await reactStarted(page)).toBe(false);
+    await test.step('a press followed by something else (a key, another click) is not replayed', async () => {
+      const release = await openHeld(page, '/');
+      const pause = page.getByTestId('hero').getByRole('button', { name: 'Mettre les animations en pause' });
+      await pause.click();
+      await page.keyboard.press('Escape');
+      release();
+      await hydrated(page);
+      await settle(page);
+      await expect(pause).toHaveAttribute('aria-pressed', 'false');
 
-    release();
-    await hydrated(page);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  });
+      const again = await openHeld(page, '/');
+      await pause.click();
+      await page.mouse.click(5, 200); // on the hero, away from its links and buttons
+      again();
+      await hydrated(page);
+      await settle(page);
+      await expect(pause).toHaveAttribute('aria-pressed', 'false');
+      // The page answers presses as usual.
+      await pause.click();
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    });
 
-  test('the sign-in fields and the newsletter address typed early are kept and sent @desktop-only', async ({
-    page,
-  }) => {
-    let release = await openHeld(page, '/login');
-    await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
-    await page.getByLabel('Mot de passe').fill(ADMIN.password);
-    release();
-    await hydrated(page);
-    const signIn = page.getByRole('button', { name: 'Se connecter' });
-    await expect(signIn).toBeEnabled();
-    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN.username);
-    const [login] = await Promise.all([page.waitForRequest('**/api/auth/login'), signIn.click()]);
-    expect(login.postDataJSON()).toEqual({ username: ADMIN.username, password: ADMIN.password });
-    await expect(page).toHaveURL(/\/admin$/);
+    await test.step('the sign-in fields and the newsletter address typed early are kept and sent', async () => {
+      let release = await openHeld(page, '/login');
+      await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
+      await page.getByLabel('Mot de passe').fill(ADMIN.password);
+      release();
+      await hydrated(page);
+      const signIn = page.getByRole('button', { name: 'Se connecter' });
+      await expect(signIn).toBeEnabled();
+      await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN.username);
+      const [login] = await Promise.all([page.waitForRequest('**/api/auth/login'), signIn.click()]);
+      expect(login.postDataJSON()).toEqual({ username: ADMIN.username, password: ADMIN.password });
+      await expect(page).toHaveURL(/\/admin$/);
 
-    await page.evaluate(() => sessionStorage.clear()); // a first load again, for `hydrated`
-    release = await openHeld(page, '/apropos');
-    const footer = page.getByTestId('site-footer');
-    const address = `avant.scripts.${Date.now().toString(36)}@example.com`;
-    await footer.getByLabel('Votre adresse e-mail').fill(address);
-    release();
-    await hydrated(page);
-    await footerHydrated(page);
-    await expect(footer.getByLabel('Votre adresse e-mail')).toHaveValue(address);
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
-      footer.getByRole('button', { name: "S'inscrire" }).click(),
-    ]);
-    expect(response.request().postDataJSON()).toMatchObject({ email: address });
-    await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription est enregistrée.');
+      release = await openHeld(page, '/apropos');
+      const footer = page.getByTestId('site-footer');
+      const address = `avant.scripts.${Date.now().toString(36)}@example.com`;
+      await footer.getByLabel('Votre adresse e-mail').fill(address);
+      release();
+      await hydrated(page);
+      await footerHydrated(page);
+      await expect(footer.getByLabel('Votre adresse e-mail')).toHaveValue(address);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
+        footer.getByRole('button', { name: "S'inscrire" }).click(),
+      ]);
+      expect(response.request().postDataJSON()).toMatchObject({ email: address });
+      await expect(footer.getByRole('status')).toHaveText('Merci ! Votre inscription est enregistrée.');
+    });
+
+    await test.step('« Partager » pressed on an article copies its address once the scripts run, once', async () => {
+      // Last: from here on, every page of this tab counts its copies and has no native sharing.
+      await countCopies(page, baseURL!);
+      const release = await openHeld(page, ARTICLE);
+      await page.getByRole('button', { name: 'Partager' }).click();
+      expect(await reactStarted(page)).toBe(false);
+
+      release();
+      await hydrated(page);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(COPIED);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${ARTICLE}`);
+      await settle(page);
+      expect(await copies(page)).toBe(1);
+    });
   });
 });
 
-/** A mid-range phone on a slow mobile network: 4× slower processor, 750 kbit/s, 300 ms latency. */
+/**
+ * A mid-range phone on a slow mobile network, without a cache: 4× slower processor, 750 kbit/s,
+ * 300 ms latency.
+ */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -247,30 +238,49 @@ async function slowPhone(page: Page): Promise<void> {
     uploadThroughput: (250 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Nothing from an earlier page of the tab: every byte comes over the slow network.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
 // Whether the visitor is faster than the scripts or not, the outcome is the same: these tests do
 // not depend on which comes first (on this profile, the visitor does).
-test.describe('On a slow phone @mobile-only', () => {
-  test('the contact form is filled as soon as it shows, and everything typed is sent', async ({ page }) => {
-    await slowPhone(page);
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    const name = uniqueName('Téléphone Lent');
-    await fillContact(page, name);
-    await hydrated(page);
-    await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
-    await expectContactKept(page, name);
-    await sendContact(page, name);
-  });
+test.describe('On a phone', () => {
+  test('the menu pressed early opens once the scripts run; on a slow phone, the forms are used as soon as they show @mobile-only', async ({
+    page,
+  }) => {
+    await test.step('the menu button pressed early opens the menu once the scripts run', async () => {
+      const release = await openHeld(page, '/apropos');
+      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+      await burger.click();
+      expect(await reactStarted(page)).toBe(false);
 
-  test('a questionnaire choice pressed as soon as it shows moves it one step', async ({ page }) => {
+      release();
+      await hydrated(page);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await page.unroute(SCRIPTS);
+    });
+
     await slowPhone(page);
-    await page.goto('/#questionnaire', { waitUntil: 'domcontentloaded' });
-    const q = page.getByTestId('questionnaire');
-    await q.locator('.q-first__list').getByRole('button', { name: 'Peau', exact: true }).click();
-    await hydrated(page);
-    await expect(q).toHaveAttribute('data-step', 'step-peau');
-    await expect(q.locator('.q__stage')).toHaveAttribute('data-phase', 'idle');
-    await expect(q.locator('.q__progress')).toHaveText('Étape 2');
+
+    await test.step('on a slow phone the contact form is filled as soon as it shows, and everything typed is sent', async () => {
+      await openFresh(page, '/contact', { waitUntil: 'domcontentloaded' });
+      const name = uniqueName('Téléphone Lent');
+      await fillContact(page, name);
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+      await expectContactKept(page, name);
+      await sendContact(page, name);
+    });
+
+    await test.step('on a slow phone a questionnaire choice pressed as soon as it shows moves it one step', async () => {
+      await openFresh(page, '/#questionnaire', { waitUntil: 'domcontentloaded' });
+      const q = page.getByTestId('questionnaire');
+      await q.locator('.q-first__list').getByRole('button', { name: 'Peau', exact: true }).click();
+      await hydrated(page);
+      await expect(q).toHaveAttribute('data-step', 'step-peau');
+      await expect(q.locator('.q__stage')).toHaveAttribute('data-phase', 'idle');
+      await expect(q.locator('.q__progress')).toHaveText('Étape 2');
+    });
   });
 });

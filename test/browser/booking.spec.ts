@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readDownload } from '../support/browser/admin';
 import { withDatabase } from '../support/browser/database';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
-import { consentBox, hydrated, isDesktop } from '../support/browser/pages';
+import { consentBox, hydrated, isDesktop, openFresh } from '../support/browser/pages';
 import { uniqueDigits, uniqueName } from '../support/browser/unique';
 
 /**
@@ -71,9 +71,12 @@ async function expectNoViolations(page: Page, step: string) {
   expect(await axeViolations(page), step).toEqual([]);
 }
 
-/** Opens /rendez-vous and pages on until `day` shows; presses it, then the time of `slot`. */
-async function chooseSlot(page: Page, day: string, slot: Slot) {
-  await page.goto('/rendez-vous');
+/**
+ * Opens /rendez-vous and pages on until `day` shows; presses it, then the time of `slot`. The
+ * days and times are scanned by axe unless `scan` is false (a second booking of the same test).
+ */
+async function chooseSlot(page: Page, day: string, slot: Slot, scan = true) {
+  await openFresh(page, '/rendez-vous');
   await hydrated(page);
   const dayButton = page.locator(`button[data-day="${day}"]`);
   for (let move = 0; move < 4 && !(await dayButton.isVisible()); move++) {
@@ -85,12 +88,12 @@ async function chooseSlot(page: Page, day: string, slot: Slot) {
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
     'Choisissez un jour et une heure',
   );
-  await expectNoViolations(page, 'the days');
   await dayButton.click();
   const times = page.getByRole('heading', { level: 3, name: /^Créneaux du/ });
   await expect(times).toBeFocused();
   await expect(times).toContainText('heure de Tunis');
-  await expectNoViolations(page, 'the times');
+  // The days and, under them, the chosen day's times.
+  if (scan) await expectNoViolations(page, 'the days and times');
   await page.getByRole('button', { name: timeLabel(slot.start), exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vos coordonnées' })).toBeFocused();
 }
@@ -104,23 +107,24 @@ async function fillForm(page: Page, name: string, phone: string) {
 }
 
 test.describe('Online booking', () => {
-  test('a patient books a slot, keeps the calendar file and the link, and cancels: the slot is free again', async ({
+  test('a patient books a slot, keeps the calendar file and the link, and cancels; a wrong link; a slot taken meanwhile @mobile', async ({
     page,
     request,
+    problems,
   }, testInfo) => {
-    // The whole journey over two pages, with axe on each of its seven states: on a shared
-    // 2-core machine each scan alone takes two to three seconds.
-    test.setTimeout(90_000);
+    // The whole journey over two pages, with axe on each of its states: on a shared 2-core
+    problems.expectConsole.push(failedRequest(404), failedRequest(409));
     const type = await typeId(request);
     const { day, slots } = await ownDay(request, type, DAY_INDEX.book, testInfo);
     const slot = slots[2];
     const name = uniqueName('Patiente Réservation');
+    const conflict = uniqueName('Patiente Conflit');
+    const other = uniqueName('Patiente Rapide');
     try {
       await chooseSlot(page, day, slot);
       await expect(page.locator('.booking-recap')).toContainText(
         `à ${timeLabel(slot.start)} (heure de Tunis)`,
       );
-      await expectNoViolations(page, 'the form');
 
       // The form says what is missing before anything is sent.
       await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
@@ -199,7 +203,7 @@ test.describe('Online booking', () => {
       expect((await freeSlots(request, type, day)).map((s) => s.start)).not.toContain(slot.start);
 
       // Opening the link cancels nothing: the patient presses the button.
-      await page.goto(`${link.pathname}${link.search}`);
+      await openFresh(page, `${link.pathname}${link.search}`);
       await hydrated(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annuler votre rendez-vous');
@@ -218,72 +222,59 @@ test.describe('Online booking', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expectNoViolations(page, 'the cancellation done');
       expect((await freeSlots(request, type, day)).map((s) => s.start)).toContain(slot.start);
+
+      await test.step('a wrong cancellation link says so in French', async () => {
+        await openFresh(page, '/rendez-vous/annulation?id=5b0c8d2e-3f1a-4c6b-9d7e-0a1b2c3d4e5f&token=faux');
+        await hydrated(page);
+        // Said as soon as the page has read the link, before any button.
+        await expect(page.getByRole('alert').filter({ hasText: 'Rendez-vous introuvable' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Annuler mon rendez-vous' })).toHaveCount(0);
+        await expectNoViolations(page, 'the refused link');
+      });
+
+      await test.step('a slot taken while the patient types: the page says so and offers the nearest free ones', async () => {
+        const taken = await ownDay(request, type, DAY_INDEX.taken, testInfo);
+        const wanted = taken.slots[4];
+        await chooseSlot(page, taken.day, wanted, false);
+        await fillForm(page, conflict, `+216 9${uniqueDigits(7)}`);
+        // Someone else books it first.
+        const first = await request.post('/api/booking', {
+          data: { type, start: wanted.start, name: other, phone: `+216 5${uniqueDigits(7)}`, consent: true },
+        });
+        expect(first.status()).toBe(201);
+        expect(((await first.json()) as Created).start).toBe(wanted.start);
+
+        await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+        const title = page.locator('#booking-taken-title');
+        await expect(title).toBeFocused();
+        await expect(title).toContainText('créneau');
+        const alternatives = page.locator('.booking-taken').getByRole('button');
+        await expect(alternatives.first()).toBeVisible();
+        await expectNoViolations(page, 'the alternatives');
+
+        const choice = (await alternatives.first().textContent())!;
+        await alternatives.first().click();
+        await expect(page.getByRole('heading', { level: 2, name: 'Vos coordonnées' })).toBeFocused();
+        await expect(page.locator('.booking-taken')).toHaveCount(0);
+        // What was typed stays.
+        await expect(page.getByLabel('Nom complet *')).toHaveValue(conflict);
+        await expect(page.locator('.booking-recap')).toContainText(choice.split(' à ')[1]);
+        await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Votre rendez-vous est confirmé' }),
+        ).toBeFocused();
+      });
     } finally {
-      await removeAppointments(await idsOf([name]));
+      await removeAppointments(await idsOf([name, conflict, other]));
     }
   });
 
-  test('the booking page’s header leads to its own steps, even before the scripts run @desktop-only', async ({
+  test('the booking page’s header leads to its own steps, even before the scripts run', async ({
     request,
   }) => {
     const html = await (await request.get('/rendez-vous')).text();
     expect(html).toMatch(/<a [^>]*href="#reservation"[^>]*>Prendre rendez-vous<\/a>/);
     expect(html).toMatch(/<div [^>]*id="reservation"/);
     expect(html).not.toMatch(/<a [^>]*href="\/contact"[^>]*>Prendre rendez-vous<\/a>/);
-  });
-
-  test('a wrong cancellation link says so in French', async ({ page, problems }) => {
-    problems.expectConsole.push(failedRequest(404));
-    await page.goto('/rendez-vous/annulation?id=5b0c8d2e-3f1a-4c6b-9d7e-0a1b2c3d4e5f&token=faux');
-    await hydrated(page);
-    // Said as soon as the page has read the link, before any button.
-    await expect(page.getByRole('alert').filter({ hasText: 'Rendez-vous introuvable' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Annuler mon rendez-vous' })).toHaveCount(0);
-    await expectNoViolations(page, 'the refused link');
-  });
-
-  test('a slot taken while the patient types: the page says so and offers the nearest free ones', async ({
-    page,
-    request,
-    problems,
-  }, testInfo) => {
-    problems.expectConsole.push(failedRequest(409));
-    const type = await typeId(request);
-    const { day, slots } = await ownDay(request, type, DAY_INDEX.taken, testInfo);
-    const slot = slots[4];
-    const name = uniqueName('Patiente Conflit');
-    const other = uniqueName('Patiente Rapide');
-    try {
-      await chooseSlot(page, day, slot);
-      await fillForm(page, name, `+216 9${uniqueDigits(7)}`);
-      // Someone else books it first.
-      const first = await request.post('/api/booking', {
-        data: { type, start: slot.start, name: other, phone: `+216 5${uniqueDigits(7)}`, consent: true },
-      });
-      expect(first.status()).toBe(201);
-      expect(((await first.json()) as Created).start).toBe(slot.start);
-
-      await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-      const taken = page.locator('#booking-taken-title');
-      await expect(taken).toBeFocused();
-      await expect(taken).toContainText('créneau');
-      const alternatives = page.locator('.booking-taken').getByRole('button');
-      await expect(alternatives.first()).toBeVisible();
-      await expectNoViolations(page, 'the alternatives');
-
-      const choice = (await alternatives.first().textContent())!;
-      await alternatives.first().click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Vos coordonnées' })).toBeFocused();
-      await expect(page.locator('.booking-taken')).toHaveCount(0);
-      // What was typed stays.
-      await expect(page.getByLabel('Nom complet *')).toHaveValue(name);
-      await expect(page.locator('.booking-recap')).toContainText(choice.split(' à ')[1]);
-      await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Votre rendez-vous est confirmé' }),
-      ).toBeFocused();
-    } finally {
-      await removeAppointments(await idsOf([name, other]));
-    }
   });
 });

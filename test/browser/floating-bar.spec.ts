@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/browser/fixtures';
-import { footerHydrated, hydrated } from '../support/browser/pages';
+import { footerHydrated, hydrated, openFresh } from '../support/browser/pages';
 
 /**
  * The floating bar (a bottom bar and a round WhatsApp button on phones, a pill on wider screens)
@@ -63,28 +63,41 @@ async function controlsUnderTheBar(page: Page): Promise<string[]> {
   }, INTERACTIVE);
 }
 
+/** The pages in two groups, tests of their own that the two workers share. */
+const GROUPS = [PAGES.slice(0, 10), PAGES.slice(10)];
+
 test.describe('The floating bar never covers a control', () => {
-  for (const path of PAGES) {
-    test(`${path}: where the page opens and where it ends`, async ({ page, problems }) => {
-      if (path === '/page-qui-n-existe-pas') problems.expectConsole.push(/status of 404/);
-      await page.goto(path);
-      await hydrated(page);
-      expect(await controlsUnderTheBar(page), 'where the page opens').toEqual([]);
-      // The footer's code loads as it nears the screen: the end is where the page stops once it has.
-      await footerHydrated(page);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-          ),
-        )
-        .toBe(true);
-      expect(await controlsUnderTheBar(page), 'at the end of the page').toEqual([]);
+  for (const [index, group] of GROUPS.entries()) {
+    test(`pages ${index + 1} of 2: where each page opens and where it ends @mobile`, async ({
+      page,
+      problems,
+    }) => {
+      for (const path of group) {
+        await test.step(path, async () => {
+          const messages = problems.console.length;
+          await openFresh(page, path);
+          await hydrated(page);
+          expect(await controlsUnderTheBar(page), `${path}, where the page opens`).toEqual([]);
+          // The footer's code loads as it nears the screen: the end is where the page stops once it has.
+          await footerHydrated(page);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expect
+            .poll(() =>
+              page.evaluate(
+                () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+              ),
+            )
+            .toBe(true);
+          expect(await controlsUnderTheBar(page), `${path}, at the end of the page`).toEqual([]);
+          // The unknown address answers 404 on purpose; any other page, nothing in the console.
+          if (path === '/page-qui-n-existe-pas') problems.expectConsole.push(/status of 404/);
+          else expect(problems.console.slice(messages), path).toEqual([]);
+        });
+      }
     });
   }
 
-  test('the keyboard brings every control of a long page clear of the bar', async ({ page }) => {
+  test('the keyboard brings every control of a long page clear of the bar @mobile', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
     const covered: string[] = [];

@@ -33,13 +33,13 @@ async function watchForVerification(page: Page) {
 const verificationSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { verificationSeen: boolean }).verificationSeen);
 
-test.describe('A flooded site @desktop-only', () => {
+test.describe('A flooded site', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ServerProcess;
   let database: TestDatabase;
 
   test.beforeAll(async () => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     database = await createDatabase(process.env.E2E_DATABASE_URL, 'flood');
     server = await ServerProcess.start({
       NODE_ENV: 'test',

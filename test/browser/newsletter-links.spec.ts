@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { hashConfirmationToken, signUnsubscribeToken } from '../../src/newsletter/newsletter-tokens';
 import { withDatabase } from '../support/browser/database';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
-import { hydrated } from '../support/browser/pages';
+import { hydrated, openFresh } from '../support/browser/pages';
 import { uniqueTag } from '../support/browser/unique';
 import { NEWSLETTER_SECRET } from './playwright.config';
 
@@ -59,106 +59,94 @@ const cleanUp = (tag: string) =>
 const main = (page: Page) => page.locator('main');
 
 async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await openFresh(page, path);
   expect(response?.status()).toBe(200);
   await hydrated(page);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 }
 
 test.describe('Newsletter links: confirmation and unsubscribe pages', () => {
-  test('the confirmation link confirms the sign-up once; used again, it says so in French', async ({
+  test('a confirmation link confirms once; an unsubscribe link waits for its button; incomplete, used or forged links are explained', async ({
     page,
     problems,
   }) => {
     problems.expectConsole.push(failedRequest(400));
     const tag = uniqueTag();
-    const email = `${tag}@exemple.tn`;
     try {
-      const token = await pendingSignup(email);
-      await open(page, `/newsletter/confirmation?token=${token}`);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-        'Votre inscription est confirmée',
-      );
-      await expect(main(page).getByRole('status')).toContainText('Vous recevrez nos nouveautés et conseils');
-      expect(await subscriberRows(email)).toEqual([{ consent_method: 'double' }]);
-      expect(await axeViolations(page)).toEqual([]);
+      await test.step('the confirmation link confirms the sign-up once; used again, it says so in French', async () => {
+        const email = `${tag}-confirme@exemple.tn`;
+        const token = await pendingSignup(email);
+        await open(page, `/newsletter/confirmation?token=${token}`);
+        await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+          'Votre inscription est confirmée',
+        );
+        await expect(main(page).getByRole('status')).toContainText(
+          'Vous recevrez nos nouveautés et conseils',
+        );
+        expect(await subscriberRows(email)).toEqual([{ consent_method: 'double' }]);
+        expect(await axeViolations(page)).toEqual([]);
 
-      await open(page, `/newsletter/confirmation?token=${token}`);
-      await expect(main(page).getByRole('alert')).toHaveText(CONFIRMATION_INVALID);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Inscription à la newsletter');
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await cleanUp(tag);
-    }
-  });
+        await open(page, `/newsletter/confirmation?token=${token}`);
+        await expect(main(page).getByRole('alert')).toHaveText(CONFIRMATION_INVALID);
+        await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Inscription à la newsletter');
+        expect(await axeViolations(page)).toEqual([]);
+      });
 
-  test('a confirmation page opened without its token explains it and posts nothing', async ({ page }) => {
-    let posted = false;
-    page.on('request', (request) => (posted ||= request.method() === 'POST'));
-    await open(page, '/newsletter/confirmation');
-    await expect(main(page).getByRole('alert')).toHaveText(
-      "Ce lien de confirmation est incomplet. Ouvrez le lien de l'e-mail tel quel, ou copiez-le en entier dans la barre d'adresse.",
-    );
-    expect(posted).toBe(false);
-  });
+      await test.step('a confirmation page opened without its token explains it and posts nothing', async () => {
+        let posted = false;
+        const watch = (request: Request) => (posted ||= request.method() === 'POST');
+        page.on('request', watch);
+        await open(page, '/newsletter/confirmation');
+        await expect(main(page).getByRole('alert')).toHaveText(
+          "Ce lien de confirmation est incomplet. Ouvrez le lien de l'e-mail tel quel, ou copiez-le en entier dans la barre d'adresse.",
+        );
+        expect(posted).toBe(false);
+        page.off('request', watch);
+      });
 
-  test('the unsubscribe link does nothing until « Me désinscrire » is pressed, then the address is gone', async ({
-    page,
-  }) => {
-    const tag = uniqueTag();
-    const email = `${tag}@exemple.tn`;
-    try {
-      const { id, token } = await subscriber(email);
-      await open(page, `/newsletter/desinscription?token=${encodeURIComponent(token)}`);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-        'Se désinscrire de la newsletter',
-      );
-      const button = main(page).getByRole('button', { name: 'Me désinscrire' });
-      await expect(button).toBeEnabled();
-      // Opening the link (as a mail scanner would) changed nothing.
-      expect(await subscriberRows(email)).toHaveLength(1);
-      expect(await axeViolations(page)).toEqual([]);
+      await test.step('the unsubscribe link does nothing until « Me désinscrire » is pressed, then the address is gone', async () => {
+        const email = `${tag}-desabo@exemple.tn`;
+        const { id, token } = await subscriber(email);
+        await open(page, `/newsletter/desinscription?token=${encodeURIComponent(token)}`);
+        await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+          'Se désinscrire de la newsletter',
+        );
+        const button = main(page).getByRole('button', { name: 'Me désinscrire' });
+        await expect(button).toBeEnabled();
+        // Opening the link (as a mail scanner would) changed nothing.
+        expect(await subscriberRows(email)).toHaveLength(1);
+        expect(await axeViolations(page)).toEqual([]);
 
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/newsletter/unsubscribe')),
-        button.click(),
-      ]);
-      expect(response.status()).toBe(200);
-      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
-        'Votre désinscription est enregistrée',
-      );
-      await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
-      await expect(main(page).getByRole('status')).toHaveText(
-        'Votre adresse a été supprimée de notre liste. Vous ne recevrez plus nos e-mails.',
-      );
-      await expect(button).toHaveCount(0);
-      expect(await subscriberRows(email)).toEqual([]);
-      const journal = await withDatabase(
-        async (db) =>
-          (await db.query('SELECT action FROM audit_event WHERE target_id = $1', [id])).rows as unknown[],
-      );
-      expect(journal).toEqual([{ action: 'newsletter_unsubscribed' }]);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await cleanUp(tag);
-    }
-  });
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/api/newsletter/unsubscribe')),
+          button.click(),
+        ]);
+        expect(response.status()).toBe(200);
+        await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+          'Votre désinscription est enregistrée',
+        );
+        await expect(main(page).getByRole('heading', { level: 1 })).toBeFocused();
+        await expect(main(page).getByRole('status')).toHaveText(
+          'Votre adresse a été supprimée de notre liste. Vous ne recevrez plus nos e-mails.',
+        );
+        await expect(button).toHaveCount(0);
+        expect(await subscriberRows(email)).toEqual([]);
+        const journal = await withDatabase(
+          async (db) =>
+            (await db.query('SELECT action FROM audit_event WHERE target_id = $1', [id])).rows as unknown[],
+        );
+        expect(journal).toEqual([{ action: 'newsletter_unsubscribed' }]);
+      });
 
-  test('a forged or truncated unsubscribe link is refused in French, and no button is left to press', async ({
-    page,
-    problems,
-  }) => {
-    problems.expectConsole.push(failedRequest(400));
-    const tag = uniqueTag();
-    const email = `${tag}@exemple.tn`;
-    try {
-      const { token } = await subscriber(email);
-      await open(page, `/newsletter/desinscription?token=${encodeURIComponent(token.slice(0, -2))}`);
-      await main(page).getByRole('button', { name: 'Me désinscrire' }).click();
-      await expect(main(page).getByRole('alert')).toHaveText(UNSUBSCRIBE_INVALID);
-      await expect(main(page).getByRole('button', { name: 'Me désinscrire' })).toHaveCount(0);
-      expect(await subscriberRows(email)).toHaveLength(1);
-      expect(await axeViolations(page)).toEqual([]);
+      await test.step('a forged or truncated unsubscribe link is refused in French, and no button is left to press', async () => {
+        const email = `${tag}-tronque@exemple.tn`;
+        const { token } = await subscriber(email);
+        await open(page, `/newsletter/desinscription?token=${encodeURIComponent(token.slice(0, -2))}`);
+        await main(page).getByRole('button', { name: 'Me désinscrire' }).click();
+        await expect(main(page).getByRole('alert')).toHaveText(UNSUBSCRIBE_INVALID);
+        await expect(main(page).getByRole('button', { name: 'Me désinscrire' })).toHaveCount(0);
+        expect(await subscriberRows(email)).toHaveLength(1);
+      });
     } finally {
       await cleanUp(tag);
     }

@@ -31,13 +31,14 @@ function jestDatabaseServer() {
 }
 
 /**
- * A new, empty database on the server at `baseUrl` (by default jest's), its name made of
- * `prefix`, the process and the time, so that test files running side by side never share one.
- * drop() removes it, closing whatever connections are left.
+ * A new database on the server at `baseUrl` (by default jest's), its name made of `prefix`, the
+ * process and the time, so that test files running side by side never share one: empty, or a
+ * copy of the database `template` (no one may be connected to that one meanwhile). drop()
+ * removes it, closing whatever connections are left.
  */
-async function createDatabase(baseUrl = jestDatabaseServer(), prefix = 'test') {
+async function createDatabase(baseUrl = jestDatabaseServer(), prefix = 'test', template = undefined) {
   const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -114,4 +115,23 @@ async function startTestServer() {
   };
 }
 
-module.exports = { createDatabase, runtimeUrlFor, startEmbeddedPostgres, startTestServer };
+/** The address of the database `name` on the server at `baseUrl`. */
+function databaseUrl(baseUrl, name) {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Removes the database `name` from the server at `baseUrl`, if it is there. */
+function dropDatabase(baseUrl, name) {
+  return adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+module.exports = {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  runtimeUrlFor,
+  startEmbeddedPostgres,
+  startTestServer,
+};

@@ -14,8 +14,17 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-/** A new, empty database on `baseUrl` (by default the server of jest's global setup). */
-export function createDatabase(baseUrl?: string, prefix?: string): Promise<TestDatabase>;
+/**
+ * A new database on `baseUrl` (by default the server of jest's global setup): empty, or a copy
+ * of the database `template`.
+ */
+export function createDatabase(baseUrl?: string, prefix?: string, template?: string): Promise<TestDatabase>;
+
+/** The address of the database `name` on the server at `baseUrl`. */
+export function databaseUrl(baseUrl: string, name: string): string;
+
+/** Removes the database `name` from the server at `baseUrl`, if it is there. */
+export function dropDatabase(baseUrl: string, name: string): Promise<void>;
 
 /** The runtime role's address for the database of `ownerUrl` (see TestDatabase.appUrl). */
 export function runtimeUrlFor(ownerUrl: string): string;

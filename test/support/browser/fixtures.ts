@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, test as base } from '@playwright/test';
+import { BrowserContext, expect, Page, test as base } from '@playwright/test';
 import { BASE_URL } from '../../browser/playwright.config';
 
 /**
  * Every browser test gets a page that records console errors, React warnings, failed
- * requests and any request leaving the site's origin; each test ends by asserting none happened.
+ * requests and any request leaving the site's origin (and so does every other tab it opens
+ * through `openTab`); each test ends by asserting none happened.
  */
 export interface PageProblems {
   console: string[];
@@ -13,21 +14,26 @@ export interface PageProblems {
   expectConsole: RegExp[];
 }
 
+/** Records the problems of `page` (the test's own, or another tab it opens) into `problems`. */
+export function watchPage(page: Page, problems: PageProblems): void {
+  const origin = new URL(BASE_URL).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.console.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.console.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      problems.foreignRequests.push(url);
+    }
+  });
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { console: [], foreignRequests: [], expectConsole: [] };
-      const origin = new URL(BASE_URL).origin;
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.console.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.console.push(error.message));
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
-          problems.foreignRequests.push(url);
-        }
-      });
+      watchPage(page, problems);
       await use(problems);
       expect(problems.foreignRequests, 'requêtes hors du site').toEqual([]);
       const unexpected = problems.console.filter(
@@ -40,6 +46,13 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+
+/** Another tab of the test's context (its cache is warm), watched like the test's own page. */
+export async function openTab(context: BrowserContext, problems: PageProblems): Promise<Page> {
+  const tab = await context.newPage();
+  watchPage(tab, problems);
+  return tab;
+}
 
 /** The console line Chromium writes for a failed request; tests expect it when they cause one. */
 export const failedRequest = (status: number) => new RegExp(`status of ${status}`);

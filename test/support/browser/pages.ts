@@ -23,6 +23,23 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` as the first load of a session, which is what `hydrated` waits for: a tab that
+ * has shown a page of the site already forgets its session first (its tokens in local storage
+ * stay).
+ */
+export async function openFresh(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => sessionStorage.clear());
+    // The same page, perhaps with another #fragment, would only scroll: leave it first, so that
+    // it loads again.
+    const here = new URL(page.url());
+    const there = new URL(path, here);
+    if (here.pathname + here.search === there.pathname + there.search) await page.goto('about:blank');
+  }
+  return page.goto(path, options);
+}
+
+/**
  * Brings the footer into view and resolves once it is hydrated: its code loads only when it
  * nears the viewport (DeferredFooter), and its newsletter button is enabled from then on.
  */
@@ -34,7 +51,7 @@ export async function footerHydrated(page: Page): Promise<void> {
 
 /** Opens `path`, waits for it and its footer to be hydrated, and returns the footer. */
 export async function openFooter(page: Page, path = '/apropos'): Promise<Locator> {
-  await page.goto(path);
+  await openFresh(page, path);
   await hydrated(page);
   await footerHydrated(page);
   return page.getByTestId('site-footer');
