@@ -71,10 +71,7 @@ async function migratedTemplate(): Promise<string | undefined> {
  * runtime role the app serves with (DATABASE_URL). `env` overrides the test defaults;
  * `ownerUrl` (an owner's address) points it at a given database instead.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  ownerUrl?: string,
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, ownerUrl?: string): Promise<TestApp> {
   const database = ownerUrl
     ? { url: ownerUrl, appUrl: runtimeUrlFor(ownerUrl), drop: async () => undefined }
     : await createDatabase(undefined, 'test', await migratedTemplate());
