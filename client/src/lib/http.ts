@@ -1,10 +1,11 @@
 /**
  * What every call to the server shares: the error of a refused call (HttpError), the answer's
  * shape (HttpResponse) and the stored token. Calls go through the typed client of
- * `./api/client`; `request` and `http` below are the untyped calls the routes not yet described
- * by the API's schema still use: same-origin, JSON by default, no content type for FormData
- * bodies (the browser sets it), `Authorization: Bearer <token>` when a token is stored under the
- * key `token`, and an optional timeout (none by default).
+ * `./api/client`, except the public forms': postForm, typed by the same schema, sends with
+ * `request` below, small enough to be in every page's code where openapi-fetch is not.
+ * `request` is same-origin, JSON by default, with no content type for FormData bodies (the
+ * browser sets it), `Authorization: Bearer <token>` when a token is stored under the key
+ * `token`, and an optional timeout (none by default).
  */
 export class HttpError extends Error {
   constructor(
@@ -89,12 +90,3 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) throw new HttpError(response.status, data, requestId);
   return { status: response.status, data: data as T, requestId, headers: response.headers };
 }
-
-export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};
