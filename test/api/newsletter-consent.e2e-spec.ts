@@ -198,7 +198,10 @@ describe('Newsletter double opt-in, with a mail server', () => {
     expect(extra.body.errors).toEqual({ email: "Ce champ n'est pas autorisé." });
 
     expect((await adminList()).emails).toEqual(['karim.lecteur@example.tn']);
-    expect(await t.query('SELECT email FROM newsletter_pending')).toEqual([{ email: 'tard@example.tn' }]);
+    // The expired sign-up never became a subscription. It may be gone from the table: a purge
+    // round (the catch-up one a start asks for) deletes expired sign-ups whenever it runs.
+    const pending = await t.query<{ email: string }>('SELECT email FROM newsletter_pending');
+    expect(pending.filter(({ email }) => email !== 'tard@example.tn')).toEqual([]);
   });
 
   it('answers new, pending, subscribed and bot addresses alike; a pending one gets a new link, a subscribed one nothing', async () => {
