@@ -15,7 +15,7 @@ interface Sent {
 function answer(status: number | 'network', body?: unknown): Sent[] {
   const sent: Sent[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The typed client sends a Request; postForm (the booking itself) a same-origin path.
+    // A same-origin path (the public calls) or a Request (the typed client of the back-office).
     const request = new Request(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
     const text = await request.text();
     const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import { CANCEL_MESSAGES } from '@contract/booking';
-import { api, timeoutSignal, unwrap } from '../../lib/api/client';
+import { publicGet, publicPost } from '../../lib/api/public-call';
 import type { components } from '../../lib/api/schema';
 import { HttpError } from '../../lib/http';
 import { FORM_MESSAGES, postForm } from '../../lib/post-form';
@@ -22,15 +22,12 @@ export const BOOKING_MESSAGES = {
 const TIMEOUT_MS = 15_000;
 
 export async function fetchTypes(): Promise<ConsultationType[]> {
-  return (await unwrap(api.GET('/booking/types', { signal: timeoutSignal(TIMEOUT_MS) }))).data;
+  return (await publicGet('/booking/types', { timeoutMs: TIMEOUT_MS })).data;
 }
 
 export async function fetchSlots(type: string, from: string, to: string): Promise<Slot[]> {
-  const pending = api.GET('/booking/slots', {
-    params: { query: { type, from, to } },
-    signal: timeoutSignal(TIMEOUT_MS),
-  });
-  return (await unwrap(pending)).data;
+  const pending = publicGet('/booking/slots', { params: { query: { type, from, to } }, timeoutMs: TIMEOUT_MS });
+  return (await pending).data;
 }
 
 export interface BookingRequest {
@@ -110,13 +107,11 @@ function formMessage(error: unknown): string {
 
 export async function cancelBooking(id: string, cancelToken: string): Promise<CancelResult> {
   try {
-    await unwrap(
-      api.POST('/booking/{id}/cancel', {
-        params: { path: { id } },
-        body: { cancelToken },
-        signal: timeoutSignal(TIMEOUT_MS),
-      }),
-    );
+    await publicPost('/booking/{id}/cancel', {
+      params: { path: { id } },
+      body: { cancelToken },
+      timeoutMs: TIMEOUT_MS,
+    });
     return { ok: true };
   } catch (error) {
     const final = error instanceof HttpError && [400, 404, 409].includes(error.status);
@@ -137,11 +132,11 @@ export type SummaryResult =
 
 export async function fetchSummary(id: string, token: string): Promise<SummaryResult> {
   try {
-    const pending = api.GET('/booking/{id}', {
+    const pending = publicGet('/booking/{id}', {
       params: { path: { id }, query: { token } },
-      signal: timeoutSignal(TIMEOUT_MS),
+      timeoutMs: TIMEOUT_MS,
     });
-    return { ok: true, summary: (await unwrap(pending)).data };
+    return { ok: true, summary: (await pending).data };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 400)) {
       return { ok: false, refused: true, message: error.serverMessage ?? CANCEL_MESSAGES.notFound };
