@@ -26,7 +26,10 @@ export async function fetchTypes(): Promise<ConsultationType[]> {
 }
 
 export async function fetchSlots(type: string, from: string, to: string): Promise<Slot[]> {
-  const pending = publicGet('/booking/slots', { params: { query: { type, from, to } }, timeoutMs: TIMEOUT_MS });
+  const pending = publicGet('/booking/slots', {
+    params: { query: { type, from, to } },
+    timeoutMs: TIMEOUT_MS,
+  });
   return (await pending).data;
 }
 
