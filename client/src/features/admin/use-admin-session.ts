@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkStoredToken, logOut, TokenState, useAuthStore } from '../../stores/auth-store';
 import { LoginPageState, sessionEndReason } from '../auth/login-messages';
+import { adminDataChanged, useAdminDataVersion } from './admin-changes';
 import {
   AdminStatus,
   ContactSubmission,
@@ -34,6 +35,9 @@ async function fetchCounts(): Promise<AdminCounts> {
   return { contacts: contacts.total, subscribers: subscribers.total };
 }
 
+/** The address shown now (path and query), to come back to after signing in again. */
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
 /**
  * The back-office's session ("Admin and sign-in flow"): no token → /login; otherwise
  * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
@@ -54,7 +58,7 @@ export function useAdminSession() {
   const leave = useCallback(
     (state: TokenState) => {
       useAuthStore.getState().signOut();
-      const pageState: LoginPageState = { sessionEnded: sessionEndReason(state) };
+      const pageState: LoginPageState = { sessionEnded: sessionEndReason(state), returnTo: currentAddress() };
       void navigate('/login', { replace: true, state: pageState });
     },
     [navigate],
@@ -82,7 +86,9 @@ export function useAdminSession() {
     mounted.current = true;
     const token = useAuthStore.getState().load();
     if (!token) {
-      void navigate('/login', { replace: true });
+      // A deep link opened without a session: signing in leads back to it.
+      const pageState: LoginPageState = { returnTo: currentAddress() };
+      void navigate('/login', { replace: true, state: pageState });
       return;
     }
     let current = true;
@@ -127,6 +133,35 @@ export function useAdminSession() {
     }
   }, [signOut]);
 
+  /** The server's status (the requests by status, the e-mails), read again; kept as it was on failure. */
+  const refreshStatus = useCallback(async () => {
+    try {
+      const fresh = await fetchAdminStatus();
+      if (mounted.current) setStatus(fresh);
+    } catch (error) {
+      if (mounted.current && isUnauthorized(error)) signOut();
+    }
+  }, [signOut]);
+
+  // After a change made here, or when the tab is shown again (requests may have come in
+  // meanwhile), the counts and the status are read again. Not on the first render: the session's
+  // start has just read them.
+  const version = useAdminDataVersion();
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (!ready || seenVersion.current === version) return;
+    seenVersion.current = version;
+    void refreshCounts();
+    void refreshStatus();
+  }, [ready, version, refreshCounts, refreshStatus]);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') adminDataChanged();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
   /**
    * Deletes one contact after confirmation. The section takes the row out of its own list;
    * here the dashboard's count goes down by one.
@@ -141,6 +176,7 @@ export function useAdminSession() {
         return 'failed';
       }
       if (mounted.current) setCounts((c) => ({ ...c, contacts: Math.max(0, c.contacts - 1) }));
+      adminDataChanged();
       return 'deleted';
     },
     [signOut],
@@ -157,6 +193,7 @@ export function useAdminSession() {
         return 'failed';
       }
       if (mounted.current) setCounts((c) => ({ ...c, subscribers: Math.max(0, c.subscribers - 1) }));
+      adminDataChanged();
       return 'deleted';
     },
     [signOut],
