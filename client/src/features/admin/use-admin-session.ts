@@ -47,7 +47,18 @@ const currentAddress = () => `${window.location.pathname}${window.location.searc
  * session on the server too (`signOutByChoice`).
  */
 export function useAdminSession() {
-  const navigate = useNavigate();
+  // The router's navigate changes with every address: the session must not start again (and
+  // check its token again) each time the administrator moves between sections, so it keeps the
+  // latest navigate in a ref and its own callbacks stay the same for the page's life.
+  const routerNavigate = useNavigate();
+  const navigateRef = useRef(routerNavigate);
+  useEffect(() => {
+    navigateRef.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean; state?: unknown }) => navigateRef.current(to, options),
+    [],
+  );
   const [ready, setReady] = useState(false);
   const [counts, setCounts] = useState<AdminCounts>({ contacts: 0, subscribers: 0 });
   const [status, setStatus] = useState<AdminStatus | null>(null);
