@@ -117,7 +117,7 @@ test.describe('Follow-up of the requests', () => {
       expect(await axeViolations(page), 'dashboard').toEqual([]);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
-      await lateLine.getByRole('button', { name: new RegExp(`^${late.name}`) }).click();
+      await lateLine.getByRole('link', { name: new RegExp(`^${late.name}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Demandes' })).toBeVisible();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import type { Page } from '@playwright/test';
-import { readDownload } from '../support/browser/admin';
+import { openMenuOnPhone, openSection, readDownload } from '../support/browser/admin';
 import { withDatabase } from '../support/browser/database';
 import { axeViolations, expect, failedRequest, test } from '../support/browser/fixtures';
 import { uniqueTag } from '../support/browser/unique';
@@ -52,7 +52,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
 
     await signInWithPassword(page, account);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await sidebar(page).getByRole('button', { name: 'Sécurité', exact: true }).click();
+    await openSection(page, 'Sécurité');
     await expect(page.getByRole('heading', { level: 1, name: 'Sécurité' })).toBeVisible();
     await expect(page.getByText('Désactivée : le mot de passe suffit pour se connecter.')).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -120,6 +120,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     expect(row.enabled).toBe(true);
 
     // Signed out, then in again: the password, then the code.
+    await openMenuOnPhone(page);
     await sidebar(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signInWithPassword(page, account);
@@ -138,6 +139,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await expect(page).toHaveURL(/\/admin$/);
 
     // And with a recovery code, reached by the keyboard.
+    await openMenuOnPhone(page);
     await sidebar(page).getByRole('button', { name: 'Déconnexion' }).click();
     await signInWithPassword(page, account);
     await page.getByLabel('Code de vérification').waitFor();
@@ -151,7 +153,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     // Turned off again from « Sécurité », with the password and a recovery code.
-    await sidebar(page).getByRole('button', { name: 'Sécurité', exact: true }).click();
+    await openSection(page, 'Sécurité');
     await expect(page.getByText('Il vous reste 9 codes de secours.')).toBeVisible();
     await page.getByLabel('Mot de passe').fill(account.password);
     await page.getByLabel('Code de l’application ou code de secours').fill(recoveryCodes[1]);
@@ -159,7 +161,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await expect(page.getByText('Désactivée : le mot de passe suffit pour se connecter.')).toBeVisible();
     // The page keeps working with the new token the server gave.
     await page.reload();
-    await sidebar(page).getByRole('button', { name: 'Sécurité', exact: true }).click();
+    await openSection(page, 'Sécurité');
     await expect(page.getByText('Désactivée : le mot de passe suffit pour se connecter.')).toBeVisible();
   });
 });

@@ -239,7 +239,7 @@ test.describe('Back-office access (the administrator’s flow)', () => {
       // The section's first call is refused: the page never shows it.
       await page
         .getByRole('navigation', { name: 'Menu de l’administration' })
-        .getByRole('button', { name: 'Demandes', exact: true })
+        .getByRole('link', { name: 'Demandes', exact: true })
         .click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(IDLE_NOTICE);

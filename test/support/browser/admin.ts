@@ -132,7 +132,19 @@ export const isGet = (path: string) => (response: Response) =>
 /** The requests section's title for `n` requests: « 0 demande », « 1 demande », « 1 234 demandes ». */
 export const requestCount = (n: number) => `${n.toLocaleString('fr-FR')}\u00a0demande${n >= 2 ? 's' : ''}`;
 
-/** Opens a section from the sidebar. */
+/** On a phone, opens the sidebar's drawer from the header (on a wide screen the rail is always there). */
+export async function openMenuOnPhone(page: Page) {
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
+  }
+}
+
+/**
+ * Opens a section from the sidebar, whose items are links to the sections' addresses. On a
+ * phone the sidebar is a drawer: the header's menu button opens it first.
+ */
 export async function openSection(
   page: Page,
   name:
@@ -145,9 +157,10 @@ export async function openSection(
     | 'Journal'
     | 'Sécurité',
 ) {
+  await openMenuOnPhone(page);
   await page
     .getByRole('navigation', { name: 'Menu de l’administration' })
-    .getByRole('button', { name, exact: true })
+    .getByRole('link', { name, exact: true })
     .click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import type { AdminStatus } from './admin-api';
 import { Dashboard } from './Dashboard';
@@ -19,14 +20,9 @@ function render(
     journalProtected,
   };
   return renderToStaticMarkup(
-    <Dashboard
-      contactCount={3}
-      subscriberCount={2}
-      status={status}
-      onOpen={() => undefined}
-      onOpenContact={() => undefined}
-      onUnauthorized={() => undefined}
-    />,
+    <MemoryRouter>
+      <Dashboard contactCount={3} subscriberCount={2} status={status} onUnauthorized={() => undefined} />
+    </MemoryRouter>,
   );
 }
 

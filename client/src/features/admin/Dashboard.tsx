@@ -1,12 +1,14 @@
 import { AlertTriangle, ArrowRight, Archive, Mail, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { practice } from '../../content/practice';
 import { formatDateTime, formatLongDate, isoDateTime, localIsoDate } from '../../lib/format';
-import type { AdminStatus, ContactSubmission } from './admin-api';
+import type { AdminStatus } from './admin-api';
+import { SECTION_PATHS } from './admin-paths';
 import { CallBackList } from './follow-up/CallBackList';
 import { StatusCounts } from './follow-up/StatusCounts';
 import { EmailStatus } from './EmailStatus';
 import { dashboardGreeting } from './greeting';
-import { SectionId } from './sections';
+import { TodayAppointments } from './today/TodayAppointments';
 import { useNow } from './use-now';
 
 interface DashboardProps {
@@ -14,9 +16,6 @@ interface DashboardProps {
   subscriberCount: number;
   /** GET /api/admin/status; null while unknown. */
   status?: AdminStatus | null;
-  onOpen(section: SectionId): void;
-  /** Opens one request's detail (from the call-backs). */
-  onOpenContact(contact: ContactSubmission): void;
   onUnauthorized(): void;
 }
 
@@ -32,16 +31,9 @@ function recentBudgetExhaustion(at: string | null, now: Date): Date | null {
 
 /**
  * The default section: greeting, the doctor's name, both counts, today's date; then the
- * requests by status and those to call back by tonight.
+ * requests by status and « Aujourd’hui »: today's appointments and the requests to call back.
  */
-export function Dashboard({
-  contactCount,
-  subscriberCount,
-  status = null,
-  onOpen,
-  onOpenContact,
-  onUnauthorized,
-}: DashboardProps) {
+export function Dashboard({ contactCount, subscriberCount, status = null, onUnauthorized }: DashboardProps) {
   const now = useNow();
   const budgetReachedAt = recentBudgetExhaustion(status?.publicBudgetExhaustedAt ?? null, now);
   return (
@@ -54,7 +46,7 @@ export function Dashboard({
         <span className="admin-dashboard__name">{practice.doctorName}</span>
       </h2>
       <div className="admin-stats">
-        <button type="button" className="admin-stat" onClick={() => onOpen('contacts')}>
+        <Link className="admin-stat" to={SECTION_PATHS.contacts}>
           <Users className="admin-stat__icon" aria-hidden="true" />
           <span className="admin-stat__value" data-testid="contact-count">
             {contactCount.toLocaleString('fr-FR')}
@@ -63,8 +55,8 @@ export function Dashboard({
           <span className="admin-stat__more">
             Voir les demandes <ArrowRight aria-hidden="true" />
           </span>
-        </button>
-        <button type="button" className="admin-stat" onClick={() => onOpen('newsletter')}>
+        </Link>
+        <Link className="admin-stat" to={SECTION_PATHS.newsletter}>
           <Mail className="admin-stat__icon" aria-hidden="true" />
           <span className="admin-stat__value" data-testid="subscriber-count">
             {subscriberCount.toLocaleString('fr-FR')}
@@ -73,10 +65,18 @@ export function Dashboard({
           <span className="admin-stat__more">
             Voir les abonnés <ArrowRight aria-hidden="true" />
           </span>
-        </button>
+        </Link>
       </div>
       {status?.contactsByStatus && <StatusCounts counts={status.contactsByStatus} />}
-      <CallBackList now={now} onOpen={onOpenContact} onUnauthorized={onUnauthorized} />
+      <section className="today" aria-labelledby="today-title">
+        <h3 id="today-title" className="today__title">
+          Aujourd’hui
+        </h3>
+        <div className="today__parts">
+          <TodayAppointments onUnauthorized={onUnauthorized} />
+          <CallBackList now={now} onUnauthorized={onUnauthorized} />
+        </div>
+      </section>
       {status && (
         <ul className="admin-status" aria-label="État du service">
           <li className="admin-status__item" data-testid="retention">

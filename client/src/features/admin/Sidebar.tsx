@@ -1,21 +1,30 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { KeyboardEvent, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { sectionPath } from './admin-paths';
 import { SectionId, SECTIONS } from './sections';
 
 interface SidebarProps {
   expanded: boolean;
   onExpandedChange(expanded: boolean): void;
-  current: SectionId;
-  onSelect(section: SectionId): void;
+  /** The section shown (none for an unknown address). */
+  current: SectionId | null;
+  /** A phone: the sidebar is a drawer opened from the header's menu button, not a rail. */
+  drawer: boolean;
   onSignOut(): void;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
 /**
- * The collapsible sidebar: 280 px open, 80 px folded, 300 ms. A press outside
- * it, or Escape, folds it; choosing an item folds it. Labels stay in the accessibility tree
- * when folded (only hidden from sight), so every item keeps its name.
+ * The collapsible sidebar. From 768 px: a rail 80 px wide, 280 px open, 300 ms; a press outside
+ * it, or Escape, folds it; choosing an item folds it. Labels stay in the accessibility tree when
+ * folded (only hidden from sight), so every item keeps its name. On a phone an 80 px column
+ * would eat a quarter of the screen: the sidebar is a drawer instead, opened from the header,
+ * which keeps the focus inside while open and gives it back to whatever opened it.
+ * Each item is a link to its section's address.
  */
-export function Sidebar({ expanded, onExpandedChange, current, onSelect, onSignOut }: SidebarProps) {
+export function Sidebar({ expanded, onExpandedChange, current, drawer, onSignOut }: SidebarProps) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -23,7 +32,7 @@ export function Sidebar({ expanded, onExpandedChange, current, onSelect, onSignO
     const onPointerDown = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) onExpandedChange(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onExpandedChange(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -34,9 +43,34 @@ export function Sidebar({ expanded, onExpandedChange, current, onSelect, onSignO
     };
   }, [expanded, onExpandedChange]);
 
-  const choose = (section: SectionId) => {
-    onSelect(section);
-    onExpandedChange(false);
+  // The drawer takes the focus when it opens and gives it back to its opener when it closes
+  // (the header's menu button), unless the focus has meanwhile gone somewhere else on purpose.
+  useEffect(() => {
+    const nav = ref.current;
+    if (!drawer || !expanded || !nav) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const start =
+      nav.querySelector<HTMLElement>('[aria-current="page"]') ?? nav.querySelector<HTMLElement>(FOCUSABLE);
+    start?.focus();
+    return () => {
+      const focus = document.activeElement;
+      if (opener?.isConnected && (!focus || focus === document.body || nav.contains(focus))) opener.focus();
+    };
+  }, [drawer, expanded]);
+
+  // Tab and Shift+Tab go round the drawer's items while it is open.
+  const trapFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (!drawer || !expanded || event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   };
 
   return (
@@ -47,7 +81,9 @@ export function Sidebar({ expanded, onExpandedChange, current, onSelect, onSignO
         id="admin-sidebar"
         className="admin-sidebar"
         data-expanded={expanded}
+        data-drawer={drawer}
         aria-label="Menu de l’administration"
+        onKeyDown={trapFocus}
       >
         <button
           type="button"
@@ -57,21 +93,23 @@ export function Sidebar({ expanded, onExpandedChange, current, onSelect, onSignO
           onClick={() => onExpandedChange(!expanded)}
         >
           {expanded ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="visually-hidden">{expanded ? 'Replier le menu' : 'Déplier le menu'}</span>
+          <span className="visually-hidden">
+            {drawer ? 'Fermer le menu' : expanded ? 'Replier le menu' : 'Déplier le menu'}
+          </span>
         </button>
         <ul id="admin-sidebar-items" className="admin-sidebar__items">
           {SECTIONS.map(({ id, label, icon: Icon }) => (
             <li key={id}>
-              <button
-                type="button"
+              <Link
+                to={sectionPath(id)}
                 className="admin-sidebar__item"
                 aria-current={current === id ? 'page' : undefined}
                 title={expanded ? undefined : label}
-                onClick={() => choose(id)}
+                onClick={() => onExpandedChange(false)}
               >
                 <Icon aria-hidden="true" />
                 <span className="admin-sidebar__label">{label}</span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

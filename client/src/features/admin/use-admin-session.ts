@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkStoredToken, logOut, TokenState, useAuthStore } from '../../stores/auth-store';
 import { LoginPageState, sessionEndReason } from '../auth/login-messages';
+import { adminDataChanged, useAdminDataVersion } from './admin-changes';
 import {
   AdminStatus,
   ContactSubmission,
@@ -34,6 +35,9 @@ async function fetchCounts(): Promise<AdminCounts> {
   return { contacts: contacts.total, subscribers: subscribers.total };
 }
 
+/** The address shown now (path and query), to come back to after signing in again. */
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
 /**
  * The back-office's session ("Admin and sign-in flow"): no token → /login; otherwise
  * the token is verified (5 s), then the contacts' and subscribers' counts load, in that order
@@ -43,7 +47,18 @@ async function fetchCounts(): Promise<AdminCounts> {
  * session on the server too (`signOutByChoice`).
  */
 export function useAdminSession() {
-  const navigate = useNavigate();
+  // The router's navigate changes with every address: the session must not start again (and
+  // check its token again) each time the administrator moves between sections, so it keeps the
+  // latest navigate in a ref and its own callbacks stay the same for the page's life.
+  const routerNavigate = useNavigate();
+  const navigateRef = useRef(routerNavigate);
+  useEffect(() => {
+    navigateRef.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean; state?: unknown }) => navigateRef.current(to, options),
+    [],
+  );
   const [ready, setReady] = useState(false);
   const [counts, setCounts] = useState<AdminCounts>({ contacts: 0, subscribers: 0 });
   const [status, setStatus] = useState<AdminStatus | null>(null);
@@ -54,7 +69,7 @@ export function useAdminSession() {
   const leave = useCallback(
     (state: TokenState) => {
       useAuthStore.getState().signOut();
-      const pageState: LoginPageState = { sessionEnded: sessionEndReason(state) };
+      const pageState: LoginPageState = { sessionEnded: sessionEndReason(state), returnTo: currentAddress() };
       void navigate('/login', { replace: true, state: pageState });
     },
     [navigate],
@@ -82,7 +97,9 @@ export function useAdminSession() {
     mounted.current = true;
     const token = useAuthStore.getState().load();
     if (!token) {
-      void navigate('/login', { replace: true });
+      // A deep link opened without a session: signing in leads back to it.
+      const pageState: LoginPageState = { returnTo: currentAddress() };
+      void navigate('/login', { replace: true, state: pageState });
       return;
     }
     let current = true;
@@ -127,6 +144,35 @@ export function useAdminSession() {
     }
   }, [signOut]);
 
+  /** The server's status (the requests by status, the e-mails), read again; kept as it was on failure. */
+  const refreshStatus = useCallback(async () => {
+    try {
+      const fresh = await fetchAdminStatus();
+      if (mounted.current) setStatus(fresh);
+    } catch (error) {
+      if (mounted.current && isUnauthorized(error)) signOut();
+    }
+  }, [signOut]);
+
+  // After a change made here, or when the tab is shown again (requests may have come in
+  // meanwhile), the counts and the status are read again. Not on the first render: the session's
+  // start has just read them.
+  const version = useAdminDataVersion();
+  const seenVersion = useRef(version);
+  useEffect(() => {
+    if (!ready || seenVersion.current === version) return;
+    seenVersion.current = version;
+    void refreshCounts();
+    void refreshStatus();
+  }, [ready, version, refreshCounts, refreshStatus]);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') adminDataChanged();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
   /**
    * Deletes one contact after confirmation. The section takes the row out of its own list;
    * here the dashboard's count goes down by one.
@@ -141,6 +187,7 @@ export function useAdminSession() {
         return 'failed';
       }
       if (mounted.current) setCounts((c) => ({ ...c, contacts: Math.max(0, c.contacts - 1) }));
+      adminDataChanged();
       return 'deleted';
     },
     [signOut],
@@ -157,6 +204,7 @@ export function useAdminSession() {
         return 'failed';
       }
       if (mounted.current) setCounts((c) => ({ ...c, subscribers: Math.max(0, c.subscribers - 1) }));
+      adminDataChanged();
       return 'deleted';
     },
     [signOut],

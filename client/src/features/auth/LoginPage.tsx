@@ -12,6 +12,7 @@ import {
   describeMissingToken,
   LoginFailure,
   LoginPageState,
+  returnPath,
   sessionEndedNotice,
   sessionEndReason,
 } from './login-messages';
@@ -48,14 +49,14 @@ export default function LoginPage() {
     let current = true;
     void checkStoredToken().then((state) => {
       if (!current) return;
-      if (state === 'valid') return void navigate('/admin', { replace: true });
+      if (state === 'valid') return void navigate(returnPath(location.state), { replace: true });
       useAuthStore.getState().signOut();
       setEndedHere(sessionEndReason(state));
     });
     return () => {
       current = false;
     };
-  }, [navigate]);
+  }, [navigate, location.state]);
 
   // Why the administrator is here again, when the back-office sent them back (navigation state)
   // or the stored token says so. Only after hydration: the prerendered page has no notice.
@@ -101,7 +102,8 @@ export default function LoginPage() {
       userId: session._id,
       username: session.username || typedUsername,
     });
-    void navigate('/admin');
+    // Back to the back-office address that was asked for (a deep link), or the dashboard.
+    void navigate(returnPath(location.state));
   }
 
   function restart(why: LoginFailure) {

@@ -19,6 +19,22 @@ export const LOGIN_MESSAGES = {
 export interface LoginPageState {
   /** idle: unused too long; expired: refused by the server; unavailable: the server could not say. */
   sessionEnded?: 'idle' | 'expired' | 'unavailable';
+  /** The back-office address asked for (a deep link, or where the session ended): reopened after sign-in. */
+  returnTo?: string;
+}
+
+/**
+ * The address to open after signing in: the one the back-office was asked for, when it is a
+ * path of this site under /admin (never another site, nor a path that a browser would read as
+ * one, like `//host` or `/\host`); otherwise the dashboard.
+ */
+export function returnPath(state: unknown): string {
+  const asked = (state as LoginPageState | null)?.returnTo;
+  if (typeof asked !== 'string' || asked.length > 500) return '/admin';
+  // The characters of an ordinary path and query only (percent-encoded otherwise): no backslash,
+  // no space or control character, and no `//` that could start another host, no `/.` that could climb out of /admin.
+  if (!/^\/admin(?:[/?#][\w\-./?#=&%~+@,;:]*)?$/.test(asked) || /\/\/|\/\./.test(asked)) return '/admin';
+  return asked;
 }
 
 const NOTICES: Record<NonNullable<LoginPageState['sessionEnded']>, string> = {

@@ -6,10 +6,13 @@ import { floatingBar } from '../../content/navigation';
 import { practice, whatsappUrl } from '../../content/practice';
 import { FIRST_SCREEN, selectFloatingBarHidden, useFloatingBarStore } from '../../stores/floating-bar-store';
 import { WhatsAppIcon } from '../../components/icons/whatsapp';
-import { BOOKING_PATHS } from '../booking/paths';
+import { BOOKING_AREA_ID, BOOKING_PATHS } from '../booking/paths';
 import { showBookingArea } from './AppointmentLink';
 
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select';
+
+/** The bar's reason to stay away while the booking's steps reach the bottom of the window. */
+const BOOKING_AREA = 'booking-area';
 
 /** Share of the window's height the visitor scrolls before the bar comes. */
 const FIRST_SCREEN_SHARE = 0.4;
@@ -84,6 +87,44 @@ export function FloatingBar() {
       document.removeEventListener('pointercancel', onPointerUp, true);
     };
   }, [hide, show]);
+
+  // On the booking page the days, the times and the form are the page: wherever the visitor
+  // scrolls, some of them sit where the bar would. The bar stays away while the booking's area
+  // reaches the bottom band it occupies (--fab-space high), and comes back below it, by the
+  // footer. The area may render after this effect (the page's chunk loads on demand): it is
+  // waited for.
+  useEffect(() => {
+    if (pathname !== BOOKING_PATHS.booking) return;
+    let observer: IntersectionObserver | undefined;
+    let waiting: MutationObserver | undefined;
+    const watch = () => {
+      const area = document.getElementById(BOOKING_AREA_ID);
+      if (!area) return false;
+      observer?.disconnect();
+      const band =
+        Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--fab-space')) || 148;
+      observer = new IntersectionObserver(
+        ([entry]) => (entry.isIntersecting ? hide(BOOKING_AREA) : show(BOOKING_AREA)),
+        { rootMargin: `-${Math.max(0, Math.round(window.innerHeight - band))}px 0px 0px 0px` },
+      );
+      observer.observe(area);
+      return true;
+    };
+    if (!watch()) {
+      waiting = new MutationObserver(() => {
+        if (watch()) waiting?.disconnect();
+      });
+      waiting.observe(document.body, { childList: true, subtree: true });
+    }
+    const onResize = () => void watch();
+    window.addEventListener('resize', onResize, { passive: true });
+    return () => {
+      observer?.disconnect();
+      waiting?.disconnect();
+      window.removeEventListener('resize', onResize);
+      show(BOOKING_AREA);
+    };
+  }, [pathname, hide, show]);
 
   const whatsapp = whatsappUrl();
   // The site's own booking page opens in the same tab, like any page of the site; an outside

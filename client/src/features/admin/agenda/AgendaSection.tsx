@@ -5,6 +5,7 @@ import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@co
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { CSSProperties, useEffect, useState } from 'react';
 import { failureText, isUnauthorized } from '../admin-api';
+import { adminDataChanged } from '../admin-changes';
 import { ListLoading } from '../ListStatus';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
 import { type Appointment, fetchAgenda, fetchSettings, type WeeklyHours } from './agenda-api';
@@ -26,9 +27,18 @@ interface Week {
  * lasts), on a phone a list of days — each opening its detail, where its status changes.
  * Under it, the hours, notice, horizon and absences that make the slots patients see.
  */
-export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
+export function AgendaSection({
+  monday,
+  onWeekChange,
+  onUnauthorized,
+}: {
+  /** The week shown (its Monday, YYYY-MM-DD): the address's, so that a week can be linked to. */
+  monday: string;
+  onWeekChange(monday: string): void;
+  onUnauthorized(): void;
+}) {
   const wide = useMediaQuery(WIDE_QUERY);
-  const [monday, setMonday] = useState(thisMonday);
+  const setMonday = onWeekChange;
   const [reload, setReload] = useState(0);
   // The week's answer, kept with the week and reload it answers: another week shows the spinner.
   const [loaded, setLoaded] = useState<Week | null>(null);
@@ -61,6 +71,8 @@ export function AgendaSection({ onUnauthorized }: { onUnauthorized(): void }) {
         current && { ...current, list: current.list.map((a) => (a._id === updated._id ? updated : a)) },
     );
     setOpen(updated);
+    // Today's appointments on the dashboard show the new status.
+    adminDataChanged();
   };
 
   return (

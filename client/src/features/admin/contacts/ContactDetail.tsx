@@ -18,6 +18,8 @@ const formatNoticeVersion = (version: string) =>
 
 interface ContactDetailProps {
   contact: ContactSubmission;
+  /** The request as the server sent it, when already read (an address opened cold): not read twice. */
+  record?: ContactRecord;
   /** Modal on wide screens, full-screen panel on narrow ones. */
   wide: boolean;
   deleting: boolean;
@@ -33,6 +35,7 @@ interface ContactDetailProps {
 /** One request in full, in the admin's dialog. Every value is rendered as text, never as HTML. */
 export function ContactDetail({
   contact: listed,
+  record: known,
   wide,
   deleting,
   onClose,
@@ -45,7 +48,7 @@ export function ContactDetail({
   // its notes and history. If that read fails, the list's copy stays: it is what the
   // administrator was shown. The status and call-back time are the list's, which the changes
   // made here update first.
-  const [fresh, setFresh] = useState<ContactRecord>();
+  const [fresh, setFresh] = useState<ContactRecord | undefined>(known);
   const [readFailed, setReadFailed] = useState(false);
   const record = fresh?._id === listed._id ? fresh : undefined;
   const contact: ContactSubmission = record
@@ -53,13 +56,15 @@ export function ContactDetail({
     : listed;
   const consentAt = contact.consentAt ? new Date(contact.consentAt) : null;
 
+  const readAlready = known?._id === listed._id;
   useEffect(() => {
+    if (readAlready) return;
     const controller = new AbortController();
     fetchContactRecord(listed._id, controller.signal).then(setFresh, () => {
       if (!controller.signal.aborted) setReadFailed(true);
     });
     return () => controller.abort();
-  }, [listed._id]);
+  }, [listed._id, readAlready]);
 
   const changeFollowUp = (patch: FollowUpPatch) =>
     void onFollowUp(contact, patch).then((saved) => saved && setFresh(saved));

@@ -2,8 +2,12 @@
 
 import type { ContactStatus } from '@contract/follow-up';
 import { AlertTriangle } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
-import { ContactSubmission, FetchPage, fetchContactsPage } from '../admin-api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HttpError } from '../../../lib/http';
+import { ContactSubmission, FetchPage, fetchContactsPage, isUnauthorized } from '../admin-api';
+import { SECTION_PATHS } from '../admin-paths';
+import { ContactRecord, fetchContactRecord } from '../follow-up/follow-up-api';
 import { StatusFilter } from '../follow-up/StatusFilter';
 import { useFollowUp } from '../follow-up/use-follow-up';
 import { ListResults } from '../ListStatus';
@@ -18,14 +22,18 @@ import { ContactsTable } from './ContactsTable';
 import { requests } from '../stats/chart-scale';
 
 export const DELETE_FAILED = 'Erreur\u00a0: la demande n’a pas pu être supprimée. Veuillez réessayer.';
+export const DETAIL_MISSING = 'Cette demande est introuvable\u00a0: elle a peut-être été supprimée.';
+export const DETAIL_FAILED = 'Erreur\u00a0: la demande n’a pas pu être chargée. Veuillez réessayer.';
 
 interface ContactsSectionProps {
   /** The number of requests already known (the dashboard's), shown until the server answers. */
   initialTotal: number;
   removeContact(contact: ContactSubmission, options?: { confirmed?: boolean }): Promise<DeleteOutcome>;
   onUnauthorized(): void;
-  /** A request to show in detail at once (opened from the dashboard). */
-  initialDetail?: ContactSubmission | null;
+  /** The request whose detail is open (the address's /admin/demandes/:id), if any. */
+  detailId: string | null;
+  onOpenDetail(contact: ContactSubmission): void;
+  onCloseDetail(): void;
 }
 
 /**
@@ -39,7 +47,9 @@ export function ContactsSection({
   initialTotal,
   removeContact,
   onUnauthorized,
-  initialDetail = null,
+  detailId,
+  onOpenDetail,
+  onCloseDetail,
 }: ContactsSectionProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const [status, setStatus] = useState<ContactStatus | ''>('');
@@ -51,12 +61,42 @@ export function ContactsSection({
   const { items, removed, patched } = list;
   const exporter = useExport('contacts', onUnauthorized);
 
-  const [detail, setDetail] = useState<ContactSubmission | null>(initialDetail);
-  // A change shows at once in the row and in the open detail (which may come from the dashboard).
+  // The open request: the list's row when the list holds it; otherwise (an address opened
+  // cold, a link from the dashboard) the request read from the server by its id.
+  const [fetched, setFetched] = useState<ContactRecord | null>(null);
+  const [detailFailure, setDetailFailure] = useState<{ id: string; missing: boolean } | null>(null);
+  const [detailAttempt, setDetailAttempt] = useState(0);
+  const listed = detailId ? items.find((contact) => contact._id === detailId) : undefined;
+  const record = fetched && fetched._id === detailId ? fetched : null;
+  const detail: ContactSubmission | null = listed ?? record;
+  const failure = detailFailure?.id === detailId ? detailFailure : null;
+  const known = Boolean(listed ?? record);
+
+  useEffect(() => {
+    if (!detailId || known) return;
+    const controller = new AbortController();
+    fetchContactRecord(detailId, controller.signal).then(
+      (found) => setFetched(found),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isUnauthorized(error)) return onUnauthorized();
+        const missing = error instanceof HttpError && (error.status === 404 || error.status === 400);
+        setDetailFailure({ id: detailId, missing });
+      },
+    );
+    return () => controller.abort();
+  }, [detailId, known, detailAttempt, onUnauthorized]);
+
+  const retryDetail = () => {
+    setDetailFailure(null);
+    setDetailAttempt((n) => n + 1);
+  };
+
+  // A change shows at once in the row and in the open detail.
   const patch = useCallback(
     (id: string, fields: Partial<ContactSubmission>) => {
       patched(id, fields);
-      setDetail((shown) => (shown?._id === id ? { ...shown, ...fields } : shown));
+      setFetched((shown) => (shown?._id === id ? { ...shown, ...fields } : shown));
     },
     [patched],
   );
@@ -77,10 +117,10 @@ export function ContactsSection({
       if (outcome === 'cancelled') return;
       if (outcome === 'deleted') removed(contact._id);
       // After a delete from the detail, or a failure (shown in place of the list), the detail closes.
-      setDetail(null);
+      if (detailId) onCloseDetail();
       setFailed(outcome === 'failed' ? contact : null);
     },
-    [removeContact, removed],
+    [removeContact, removed, detailId, onCloseDetail],
   );
   const askToRemove = useCallback((contact: ContactSubmission) => void remove(contact), [remove]);
 
@@ -90,7 +130,7 @@ export function ContactsSection({
       wide ? (
         <ContactsTable
           contacts={items}
-          onView={setDetail}
+          onView={onOpenDetail}
           onDelete={askToRemove}
           onStatusChange={changeStatus}
           deletingId={deletingId}
@@ -98,13 +138,13 @@ export function ContactsSection({
       ) : (
         <ContactCards
           contacts={items}
-          onView={setDetail}
+          onView={onOpenDetail}
           onDelete={askToRemove}
           onStatusChange={changeStatus}
           deletingId={deletingId}
         />
       ),
-    [wide, items, askToRemove, changeStatus, deletingId],
+    [wide, items, askToRemove, changeStatus, deletingId, onOpenDetail],
   );
 
   let results;
@@ -159,13 +199,31 @@ export function ContactsSection({
 
       <div aria-busy={list.searching}>{results}</div>
 
+      {detailId && !detail && failure && (
+        <div className="admin-error admin-detail-failure" role="alert">
+          <AlertTriangle aria-hidden="true" />
+          <p>{failure.missing ? DETAIL_MISSING : DETAIL_FAILED}</p>
+          <div className="admin-actions">
+            {!failure.missing && (
+              <button type="button" className="admin-button" onClick={retryDetail}>
+                Réessayer
+              </button>
+            )}
+            <Link className="admin-button" to={SECTION_PATHS.contacts} replace>
+              Retour à la liste
+            </Link>
+          </div>
+        </div>
+      )}
+
       {detail && (
         <ContactDetail
           key={`${detail._id}-${wide}`}
           contact={detail}
+          record={record ?? undefined}
           wide={wide}
           deleting={deletingId === detail._id}
-          onClose={() => setDetail(null)}
+          onClose={onCloseDetail}
           onDelete={askToRemove}
           onFollowUp={change}
           followUpFailure={followUp.failure?.id === detail._id ? followUp.failure.message : null}

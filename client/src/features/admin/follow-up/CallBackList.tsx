@@ -1,7 +1,10 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { isoDateTime } from '../../../lib/format';
 import { ContactSubmission, isUnauthorized, ListPage } from '../admin-api';
+import { useAdminDataVersion } from '../admin-changes';
+import { contactPath } from '../admin-paths';
 import { PhoneLink } from '../contacts/PhoneLink';
 import { ListFailure, ListLoading } from '../ListStatus';
 import { callBackState, sortCallBacks } from './call-back';
@@ -11,17 +14,11 @@ import { formatPracticeDateTime, formatPracticeTime } from '@contract/practice-t
 /**
  * The dashboard's « À rappeler »: the requests to call back by tonight, those with no time
  * first, then by time. A late one says « En retard » in words (and red); one due later today
- * says « Aujourd’hui ». Its name opens its detail.
+ * says « Aujourd’hui ». Its name links to its detail (/admin/demandes/:id). Read again after
+ * each change made in the back-office and when the tab is shown again.
  */
-export function CallBackList({
-  now,
-  onOpen,
-  onUnauthorized,
-}: {
-  now: Date;
-  onOpen(contact: ContactSubmission): void;
-  onUnauthorized(): void;
-}) {
+export function CallBackList({ now, onUnauthorized }: { now: Date; onUnauthorized(): void }) {
+  const version = useAdminDataVersion();
   const [page, setPage] = useState<ListPage<ContactSubmission> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -38,13 +35,12 @@ export function CallBackList({
       else setFailed(true);
     });
     return () => controller.abort();
-  }, [attempt, onUnauthorized]);
+  }, [attempt, version, onUnauthorized]);
 
   let body;
   if (failed) body = <ListFailure message={null} onRetry={retry} />;
   else if (!page) body = <ListLoading />;
-  else if (page.items.length === 0)
-    body = <p className="admin-empty">Aucune demande à rappeler d’ici ce soir.</p>;
+  else if (page.items.length === 0) body = <p className="admin-empty">Aucun rappel prévu aujourd’hui.</p>;
   else
     body = (
       <>
@@ -56,7 +52,7 @@ export function CallBackList({
         )}
         <ul className="call-backs__list">
           {sortCallBacks(page.items).map((contact) => (
-            <CallBack key={contact._id} contact={contact} now={now} onOpen={onOpen} />
+            <CallBack key={contact._id} contact={contact} now={now} />
           ))}
         </ul>
       </>
@@ -64,30 +60,22 @@ export function CallBackList({
 
   return (
     <section className="call-backs" aria-labelledby="call-backs-title">
-      <h3 id="call-backs-title" className="call-backs__title">
+      <h4 id="call-backs-title" className="call-backs__title">
         À rappeler
-      </h3>
+      </h4>
       {body}
     </section>
   );
 }
 
-function CallBack({
-  contact,
-  now,
-  onOpen,
-}: {
-  contact: ContactSubmission;
-  now: Date;
-  onOpen(contact: ContactSubmission): void;
-}) {
+function CallBack({ contact, now }: { contact: ContactSubmission; now: Date }) {
   const state = callBackState(contact.followUpAt, now);
   return (
     <li className={`call-back call-back--${state}`}>
-      <button type="button" className="call-back__name" onClick={() => onOpen(contact)}>
+      <Link className="call-back__name" to={contactPath(contact._id)}>
         {contact.name}
         <span className="visually-hidden"> (ouvrir la fiche)</span>
-      </button>
+      </Link>
       {contact.service && <span className="call-back__service">{contact.service}</span>}
       <span className="call-back__when">
         {state === 'late' && (

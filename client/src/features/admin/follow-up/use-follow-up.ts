@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ContactSubmission, isUnauthorized } from '../admin-api';
+import { adminDataChanged } from '../admin-changes';
 import { ContactRecord, FollowUpPatch, updateFollowUp } from './follow-up-api';
 import { followUpFailure } from './follow-up-failure';
 
@@ -26,6 +27,8 @@ export function useFollowUp(
       try {
         const saved = await updateFollowUp(contact._id, wanted);
         patch(contact._id, { status: saved.status, followUpAt: saved.followUpAt });
+        // The dashboard's counts by status and its call-backs follow.
+        adminDataChanged();
         return saved;
       } catch (error) {
         patch(contact._id, before);

@@ -31,9 +31,10 @@ export function JournalSection({
 
   const results = (
     <ListResults list={list} empty="Aucune action enregistrée">
-      {/* Wider than a phone: scrolled sideways, so it takes the focus to be scrolled by keyboard. */}
+      {/* Wider than a tablet: scrolled sideways, so it takes the focus to be scrolled by keyboard (on a
+          phone each entry is a card instead). */}
       <div className="admin-table-wrap" role="region" aria-labelledby="journal-title" tabIndex={0}>
-        <table className="admin-table journal-table">
+        <table className="admin-table admin-table--stack journal-table">
           <caption className="visually-hidden">Journal des actions, les plus récentes d’abord</caption>
           <thead>
             <tr>
@@ -47,30 +48,30 @@ export function JournalSection({
           <tbody>
             {items.map((entry) => (
               <tr key={entry._id} data-action={entry.action}>
-                <td className="journal-table__date">
+                <td className="journal-table__date" data-label="Date">
                   <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
                 </td>
-                <td>
+                <td data-label="Action">
                   {actionLabel(entry.action)}
                   {entry.detail && (
                     <span className="journal-table__detail">{describeAuditDetail(entry.detail)}</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Élément">
                   {entry.targetId ? (
                     <code title={entry.targetId}>{shortId(entry.targetId)}</code>
                   ) : (
                     <span className="admin-muted">—</span>
                   )}
                 </td>
-                <td>
+                <td data-label="Par">
                   {entry.actorId === null
                     ? '—'
                     : entry.actorId === currentAdminId
                       ? 'Vous'
                       : 'Un administrateur'}
                 </td>
-                <td>
+                <td data-label="Réseau">
                   {entry.ip ? (
                     <code className="journal-table__ip">{entry.ip}</code>
                   ) : (

@@ -17,7 +17,7 @@ export function ChartData({
       </summary>
       {/* Focusable, so that a table wider than a phone can be scrolled from the keyboard. */}
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-        <table className="admin-table">
+        <table className="admin-table admin-table--stack">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -37,7 +37,7 @@ export function ChartData({
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className="chart-data__number">
+                    <td key={i} className="chart-data__number" data-label={columns[i]}>
                       {cell}
                     </td>
                   ),

@@ -15,6 +15,7 @@ import {
   SubjectData,
   SubjectKey,
 } from '../admin-api';
+import { adminDataChanged } from '../admin-changes';
 
 export const ERASE_CONFIRMATION =
   'Effacer définitivement les demandes, l’abonnement et les rendez-vous de cette personne\u00a0? Cette action est irréversible.';
@@ -79,6 +80,7 @@ export function SubjectSection({ onUnauthorized }: { onUnauthorized(): void }) {
     if (!found || !window.confirm(ERASE_CONFIRMATION)) return;
     void run(async () => {
       const deleted = await eraseSubject(found.key);
+      adminDataChanged();
       setFound(null);
       setDone(`Effacé\u00a0: ${summary(deleted.contacts, deleted.subscriptions, deleted.appointments)}.`);
     });
