@@ -1,19 +1,24 @@
 import { Check, Column, Entity, Exclusion, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { ContactChange } from '../contact/contact-change.entity';
 import { ContactRequest } from '../contact/contact.entity';
-import type { AppointmentStatus } from '../contract/booking';
+import type { AppointmentSource, AppointmentStatus } from '../contract/booking';
 import { BookingType } from './booking-type.entity';
 
 /**
- * An appointment booked online or set by the practice (table appointment, migrations
- * OnlineBooking, ExactIdentity and AppointmentSequence). No two appointments that are not
- * cancelled overlap: the exclusion constraint makes PostgreSQL refuse the second one, whatever
- * the code path. Its status check and foreign keys were written inline in the migrations, so
+ * An appointment booked online or entered by the practice (table appointment, migrations
+ * OnlineBooking, ExactIdentity, AppointmentSequence and PracticeAgenda). No two appointments
+ * that are not cancelled overlap: the exclusion constraint makes PostgreSQL refuse the second
+ * one, whatever the code path. Its status check and foreign keys were written inline in the migrations, so
  * they carry PostgreSQL's own names.
  */
 @Entity('appointment')
 @Check('CHK_appointment_range', `"ends_at" > "starts_at"`)
 @Check('appointment_status_check', `"status" IN ('confirme', 'honore', 'absent', 'annule')`)
+@Check('CHK_appointment_source', `"source" IN ('en-ligne', 'cabinet')`)
+@Check(
+  'CHK_appointment_online_consent',
+  `"source" = 'cabinet' OR ("consent_at" IS NOT NULL AND "notice_version" IS NOT NULL)`,
+)
 @Exclusion(
   'EX_appointment_no_overlap',
   `USING gist (tstzrange("starts_at", "ends_at") WITH &&) WHERE ("status" <> 'annule')`,
@@ -66,11 +71,12 @@ export class Appointment {
   @Column({ type: 'text', default: '' })
   message: string;
 
-  @Column({ name: 'consent_at', type: 'timestamptz' })
-  consentAt: Date;
+  /** When the patient ticked the consent box online; null for an appointment the practice entered. */
+  @Column({ name: 'consent_at', type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
 
-  @Column({ name: 'notice_version', type: 'varchar', length: 20 })
-  noticeVersion: string;
+  @Column({ name: 'notice_version', type: 'varchar', length: 20, nullable: true })
+  noticeVersion: string | null;
 
   @Column({ type: 'varchar', length: 10, default: 'confirme' })
   status: AppointmentStatus;
@@ -106,7 +112,15 @@ export class Appointment {
   @Column({ name: 'cancel_token_hashes', type: 'char', length: 64, array: true, default: () => "'{}'" })
   cancelTokenHashes: string[];
 
-  /** The calendar entry's revision (iCalendar's SEQUENCE), raised by each cancellation. */
+  /** The calendar entry's revision (iCalendar's SEQUENCE), raised by each move and cancellation. */
   @Column({ type: 'integer', default: 0 })
   sequence: number;
+
+  /** Who entered it: the patient online, or the practice (migration PracticeAgenda). */
+  @Column({ type: 'varchar', length: 10, default: 'en-ligne' })
+  source: AppointmentSource;
+
+  /** The practice's own remark on an appointment it entered; never shown to the patient. */
+  @Column({ type: 'text', default: '' })
+  note: string;
 }

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
@@ -9,9 +16,15 @@ import {
   BookingSettingsService,
   UNKNOWN_TYPE_MESSAGE,
 } from './booking-settings.service';
+import { validationFailure } from '../common/validation/validation-failure';
 import {
+  ALIGNED_MESSAGE,
   APPOINTMENT_NOT_FOUND,
   BookingService,
+  CLASH_MESSAGE,
+  NOT_MOVABLE_MESSAGE,
+  NOT_STARTED_MESSAGE,
+  PAST_MESSAGE,
   REQUEST_NOT_FOUND,
   RESTORE_TAKEN_MESSAGE,
 } from './booking.service';
@@ -21,7 +34,7 @@ import {
   ApiInvalidId,
   ApiNotFound,
   ApiRefused,
-  ApiRefusedNow,
+  BookingConflictDto,
 } from './dto/booking-errors.dto';
 import {
   AdminConsultationTypeDto,
@@ -31,12 +44,14 @@ import {
 } from './dto/booking-responses.dto';
 import {
   AbsenceDto,
-  AppointmentStatusDto,
+  AppointmentChangeDto,
+  CHANGE_MESSAGE,
   CreateTypeDto,
   DAY_MESSAGE,
   DayRangeQueryDto,
   LinkRequestDto,
   NAME_MESSAGE,
+  PracticeAppointmentDto,
   SettingsDto,
   STATUS_MESSAGE,
   UpdateTypeDto,
@@ -47,6 +62,30 @@ const INVALID_APPOINTMENT_ID = 'Identifiant de rendez-vous invalide.';
 const INVALID_TYPE_ID = 'Identifiant de type invalide.';
 const INVALID_ABSENCE_ID = 'Identifiant d’absence invalide.';
 const idParam = (what: string) => ApiParam({ name: 'id', format: 'uuid', description: what });
+
+/** 409 of a time that overlaps another appointment, with the nearest free slots. */
+const ApiClash = () =>
+  ApiConflictResponse({
+    type: BookingConflictDto,
+    description:
+      'Le créneau chevauche un autre rendez-vous (avec les plus proches encore libres), ou le rendez-vous ne peut changer ainsi.',
+    examples: {
+      clash: {
+        summary: 'Créneau déjà pris',
+        value: {
+          success: false,
+          message: CLASH_MESSAGE,
+          alternatives: [{ start: '2026-11-26T10:00:00+01:00', end: '2026-11-26T10:30:00+01:00' }],
+        },
+      },
+      notMovable: {
+        summary: 'Rendez-vous non confirmé',
+        value: { success: false, message: NOT_MOVABLE_MESSAGE },
+      },
+      notStarted: { summary: 'Pas encore commencé', value: { success: false, message: NOT_STARTED_MESSAGE } },
+      restore: { summary: 'Créneau repris', value: { success: false, message: RESTORE_TAKEN_MESSAGE } },
+    },
+  });
 
 /** The administrator's agenda and booking settings: administrator only, like every route without @Public(). */
 @ApiTags('BookingAdmin')
@@ -73,23 +112,59 @@ export class BookingAdminController {
     return agenda;
   }
 
+  /**
+   * An appointment the practice enters: any time to come on the 5 minutes (its own hours), the
+   * type's length; 409 with the nearest free slots when it overlaps another. Journaled.
+   */
   @ApiOperation({
-    summary: 'Changer le statut d’un rendez-vous',
+    summary: 'Saisir un rendez-vous (par le cabinet)',
     description:
-      'Annuler prévient le patient d’un rendez-vous à venir ; rétablir un rendez-vous annulé le refait.',
+      'Bloque le créneau comme une réservation en ligne, à toute heure à venir choisie par le cabinet ' +
+      '(sur 5 minutes, durée du type). Avec une adresse, le patient reçoit la confirmation et son fichier d’agenda.',
+  })
+  @ApiCreatedResponse({ type: AppointmentDto })
+  @ApiRefused('start', PAST_MESSAGE)
+  @ApiNotFound(REQUEST_NOT_FOUND)
+  @ApiClash()
+  @Post('appointments')
+  @HttpCode(201)
+  async create(@Body() dto: PracticeAppointmentDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
+    const appointment = await this.booking.createByPractice(dto, admin.id);
+    await this.audit.record({ action: 'appointment_created', actorId: admin.id, targetId: appointment._id });
+    return appointment;
+  }
+
+  @ApiOperation({
+    summary: 'Déplacer un rendez-vous, ou changer son statut',
+    description:
+      '`start` le déplace (même durée, même entrée d’agenda, le patient prévenu avec le fichier mis à jour) ; ' +
+      '`status` le dit honoré ou absent (une fois commencé), l’annule (le patient prévenu d’un rendez-vous à venir) ' +
+      'ou rétablit un rendez-vous annulé. L’un ou l’autre, pas les deux.',
   })
   @idParam('Le rendez-vous.')
   @ApiOkResponse({ type: AppointmentDto })
   @ApiInvalidField('status', STATUS_MESSAGE)
+  @ApiRefused('start', ALIGNED_MESSAGE)
   @ApiNotFound(APPOINTMENT_NOT_FOUND)
-  @ApiRefusedNow('Un rendez-vous annulé ne revient pas sur un créneau repris.', RESTORE_TAKEN_MESSAGE)
+  @ApiClash()
   @Patch('appointments/:id')
-  async status(
+  async change(
     @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
-    @Body() dto: AppointmentStatusDto,
+    @Body() dto: AppointmentChangeDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ) {
-    const appointment = await this.booking.setStatus(id, dto.status, admin.id);
+    if ((dto.start === undefined) === (dto.status === undefined)) {
+      throw validationFailure(
+        [[dto.start === undefined ? 'status' : 'start', CHANGE_MESSAGE]],
+        CHANGE_MESSAGE,
+      );
+    }
+    if (dto.start !== undefined) {
+      const moved = await this.booking.moveByPractice(id, dto.start);
+      await this.audit.record({ action: 'appointment_moved', actorId: admin.id, targetId: id });
+      return moved;
+    }
+    const appointment = await this.booking.setStatus(id, dto.status!, admin.id);
     await this.audit.record({ action: 'appointment_status_changed', actorId: admin.id, targetId: id });
     return appointment;
   }

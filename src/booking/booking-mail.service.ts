@@ -10,8 +10,10 @@ import {
   ComposedMail,
   composePatientCancellation,
   composePatientConfirmation,
+  composePatientMove,
   composePracticeCancellation,
   composePracticeMail,
+  composePracticeMove,
   composeReminder,
 } from './booking-mail';
 import { AppointmentRow, BookingRepository } from './booking.repository';
@@ -70,6 +72,19 @@ export class BookingMailService {
       ),
     );
     outbox.register(
+      'booking-moved-patient',
+      compose(async (row, job) =>
+        // Cancelled since: the cancellation's own e-mail says so.
+        row.status === 'annule'
+          ? null
+          : this.toPatient(row, composePatientMove(await this.facts(row, true), job.by ?? 'patient')),
+      ),
+    );
+    outbox.register(
+      'booking-moved-practice',
+      compose(async (row) => this.toPractice(composePracticeMove(await this.facts(row, false)))),
+    );
+    outbox.register(
       'booking-cancelled-practice',
       compose(async (row) => this.toPractice(composePracticeCancellation(await this.facts(row, false)))),
     );
@@ -79,6 +94,26 @@ export class BookingMailService {
   async booked(manager: EntityManager, appointmentId: string, patientEmail: string | null): Promise<void> {
     await this.outbox.enqueue(manager, 'booking-practice', appointmentId);
     if (patientEmail) await this.outbox.enqueue(manager, 'booking-confirmation', appointmentId);
+  }
+
+  /** An appointment the practice entered: only the patient is told, when they gave an address. */
+  async enteredByPractice(manager: EntityManager, appointmentId: string, patientEmail: string | null) {
+    if (patientEmail) await this.outbox.enqueue(manager, 'booking-confirmation', appointmentId);
+  }
+
+  /**
+   * A move: the patient (when an address is known) gets the new time with the file that
+   * updates their entry; the practice is told when the patient moved it. `sequence` tells
+   * apart the e-mails of two moves of the same appointment.
+   */
+  async moved(
+    manager: EntityManager,
+    row: { id: string; email: string | null; sequence: number },
+    by: CancelledBy,
+  ): Promise<void> {
+    const variant = String(row.sequence);
+    if (row.email) await this.enqueue(manager, 'booking-moved-patient', row.id, variant, by);
+    if (by === 'patient') await this.outbox.enqueue(manager, 'booking-moved-practice', row.id, variant);
   }
 
   async remind(manager: EntityManager, appointmentId: string): Promise<void> {

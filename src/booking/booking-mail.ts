@@ -162,6 +162,56 @@ export function composeReminder(facts: AppointmentMailFacts): ComposedMail {
 export type CancelledBy = 'patient' | 'cabinet';
 
 /**
+ * To the patient, once the appointment is moved (by their link or by the practice): the new
+ * time and the calendar file that updates the entry in place (same UID, a higher SEQUENCE).
+ */
+export function composePatientMove(facts: AppointmentMailFacts, by: CancelledBy): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const subject = `Votre rendez-vous est déplacé au ${when}`;
+  return {
+    subject,
+    ...renderMail(subject, [
+      `Bonjour ${facts.name},`,
+      by === 'patient'
+        ? `Comme vous l’avez demandé, votre rendez-vous est déplacé au ${when} (heure de Tunis).`
+        : `Le cabinet a déplacé votre rendez-vous au ${when} (heure de Tunis). Si cet horaire ne vous convient pas, appelez le cabinet.`,
+      summary(facts),
+      'Le fichier joint (rendez-vous.ics) met à jour ce rendez-vous dans votre agenda, à la place de l’ancien horaire.',
+      ...beforeTheAppointment(facts.mode, facts.cancelUrl),
+      signature(),
+    ]),
+    attachments: [
+      {
+        filename: 'rendez-vous.ics',
+        content: appointmentIcs(facts),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+/** To the practice, when a patient moves their appointment by their link. */
+export function composePracticeMove(facts: AppointmentMailFacts): ComposedMail {
+  const when = practiceWhen(facts.startsAt);
+  const subject = `Rendez-vous déplacé par le patient au ${when}`;
+  return {
+    subject,
+    ...renderMail(subject, [
+      `Un patient a déplacé son rendez-vous, avec son lien, au ${when} (heure de Tunis). Son ancien créneau est de nouveau libre.`,
+      {
+        rows: [
+          ['Consultation', facts.typeName],
+          ['Mode', CONSULTATION_MODE_LABELS[facts.mode]],
+          ...patientRows(facts),
+        ],
+      },
+      toAgenda(facts),
+    ]),
+    ...replyToPatient(facts),
+  };
+}
+
+/**
  * To the patient, once the appointment is cancelled: what was cancelled, by whom, and the
  * calendar file that takes it out of their calendar (same UID, a higher SEQUENCE).
  */

@@ -20,7 +20,9 @@ import { PROOF_OF_WORK_HEADER } from '../contract/proof-of-work';
 import {
   type AppointmentSummary,
   type BookingCreated,
+  type BookingMoved,
   CANCEL_MESSAGES,
+  MOVE_MESSAGES,
   type ConsultationType,
   type Slot,
 } from '../contract/booking';
@@ -38,6 +40,7 @@ import {
 import {
   AppointmentSummaryDto,
   BookingCreatedDto,
+  BookingMovedDto,
   BookingSuccessDto,
   ConsultationTypeDto,
   SlotDto,
@@ -46,6 +49,7 @@ import {
   AppointmentTokenQueryDto,
   CancelBookingDto,
   CreateBookingDto,
+  MoveBookingDto,
   SlotsQueryDto,
 } from './dto/booking.dto';
 
@@ -190,5 +194,78 @@ export class BookingController {
   ): Promise<{ success: true }> {
     await this.booking.cancel(id, dto.cancelToken);
     return { success: true };
+  }
+
+  /**
+   * The nearest free slots of the appointment's own type (12 at most, a week either side of
+   * it), for the link's « Déplacer le rendez-vous ». A public read, rate-limited like the slots.
+   */
+  @ApiOperation({
+    summary: 'Créneaux libres pour déplacer le rendez-vous d’un lien',
+    description: 'Les plus proches du rendez-vous, du même type, 12 au plus, par heure de début.',
+  })
+  @LINK_ID
+  @ApiOkResponse({ type: SlotDto, isArray: true })
+  @ApiInvalidId(INVALID_LINK_MESSAGE)
+  @ApiNotFound(CANCEL_MESSAGES.notFound)
+  @ApiRefusedNow(
+    'Rendez-vous annulé, commencé, passé, honoré ou manqué.',
+    MOVE_MESSAGES.cancelled,
+    MOVE_MESSAGES.started,
+  )
+  @ApiTooMany()
+  @Public()
+  @Get(':id/alternatives')
+  alternatives(
+    @Param('id', uuidParam(INVALID_LINK_MESSAGE)) id: string,
+    @Query() query: AppointmentTokenQueryDto,
+  ): Promise<Slot[]> {
+    return this.booking.alternatives(id, query.token);
+  }
+
+  /**
+   * The link's move: the same appointment at a free slot of its type, until it starts. The
+   * calendar entry keeps its UID with the next SEQUENCE (answered, for the file to add).
+   */
+  @ApiOperation({
+    summary: 'Déplacer par le lien d’annulation',
+    description:
+      'Vers un créneau libre du même type, tant que le rendez-vous n’a pas commencé ; le patient reçoit ' +
+      'la nouvelle heure et le fichier d’agenda mis à jour, le cabinet en est prévenu.',
+  })
+  @LINK_ID
+  @ApiOkResponse({ type: BookingMovedDto })
+  @ApiRefused('start', NOT_OFFERED_MESSAGE)
+  @ApiNotFound(CANCEL_MESSAGES.notFound)
+  @ApiConflictResponse({
+    type: BookingConflictDto,
+    description:
+      'Créneau pris entre-temps (avec les plus proches encore libres), ou rendez-vous qui ne se déplace plus.',
+    examples: {
+      taken: {
+        summary: 'Créneau pris',
+        value: {
+          success: false,
+          message: MOVE_MESSAGES.taken,
+          alternatives: [{ start: '2026-11-26T10:00:00+01:00', end: '2026-11-26T10:30:00+01:00' }],
+        },
+      },
+      cancelled: {
+        summary: 'Rendez-vous annulé',
+        value: { success: false, message: MOVE_MESSAGES.cancelled },
+      },
+      started: { summary: 'Rendez-vous commencé', value: { success: false, message: MOVE_MESSAGES.started } },
+    },
+  })
+  @ApiTooMany()
+  @Public()
+  @OutsideSiteBudget()
+  @Post(':id/move')
+  @HttpCode(200)
+  move(
+    @Param('id', uuidParam(INVALID_LINK_MESSAGE)) id: string,
+    @Body() dto: MoveBookingDto,
+  ): Promise<BookingMoved> {
+    return this.booking.move(id, dto.cancelToken, dto.start);
   }
 }

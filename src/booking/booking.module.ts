@@ -13,19 +13,32 @@ import { BookingSettingsService } from './booking-settings.service';
 import { BookingType } from './booking-type.entity';
 import { BookingAdminController } from './booking-admin.controller';
 import { BookingController } from './booking.controller';
+import { CalendarFeedAdminController } from './calendar-feed-admin.controller';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeed } from './calendar-feed.entity';
+import { CalendarFeedRepository } from './calendar-feed.repository';
+import { CalendarFeedService } from './calendar-feed.service';
 import { BookingPersonalData } from './booking.personal-data';
 import { BookingRepository } from './booking.repository';
 import { BookingService } from './booking.service';
 
-/** Online booking: the public slots and booking, the administrator's agenda and settings. */
+/**
+ * Booking: the public slots, booking, cancelling and moving; the administrator's agenda (with
+ * the appointments it enters and moves), its settings, and its calendar feed.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingType, BookingSettings, BookingAbsence, Appointment]),
+    TypeOrmModule.forFeature([BookingType, BookingSettings, BookingAbsence, Appointment, CalendarFeed]),
     ContactModule,
     NotificationsModule,
     PersonalDataModule,
   ],
-  controllers: [BookingController, BookingAdminController],
+  controllers: [
+    BookingController,
+    BookingAdminController,
+    CalendarFeedController,
+    CalendarFeedAdminController,
+  ],
   providers: [
     BookingRepository,
     BookingLinkRepository,
@@ -34,6 +47,8 @@ import { BookingService } from './booking.service';
     BookingMailService,
     BookingReminders,
     BookingPersonalData,
+    CalendarFeedRepository,
+    CalendarFeedService,
   ],
 })
 export class BookingModule {}

@@ -18,12 +18,15 @@ export interface SubjectAppointment {
   message: string;
   status: AppointmentStatus;
   createdAt: string;
-  consentAt: string;
+  /** Null for an appointment the practice entered (no consent box behind it). */
+  consentAt: string | null;
+  /** The practice's note on an appointment it entered. */
+  note: string;
 }
 
 /**
- * The appointments taken online as personal data: who, how to reach them, their message and
- * which consultation when. Kept, like the requests, RETENTION_MONTHS after the appointment ended.
+ * The appointments, taken online or entered by the practice, as personal data: who, how to
+ * reach them, their message, the practice's note and which consultation when. Kept, like the requests, RETENTION_MONTHS after the appointment ended.
  */
 @Injectable()
 export class BookingPersonalData implements OnModuleInit {
@@ -37,7 +40,7 @@ export class BookingPersonalData implements OnModuleInit {
     const months = this.config.getOrThrow<AppConfig>('app').retentionMonths;
     this.registry.register({
       key: 'appointments',
-      label: 'Rendez-vous pris en ligne',
+      label: 'Rendez-vous pris en ligne ou saisis par le cabinet',
       tables: [
         {
           table: 'appointment',
@@ -55,6 +58,8 @@ export class BookingPersonalData implements OnModuleInit {
             'created_at',
             'consent_at',
             'request_id',
+            'note',
+            'source',
           ],
         },
       ],
@@ -83,7 +88,8 @@ export class BookingPersonalData implements OnModuleInit {
       message: row.message,
       status: row.status,
       createdAt: new Date(row.createdAt).toISOString(),
-      consentAt: new Date(row.consentAt).toISOString(),
+      consentAt: row.consentAt ? new Date(row.consentAt).toISOString() : null,
+      note: row.note,
     }));
   }
 }

@@ -45,6 +45,8 @@ export type AppointmentRow = Pick<
   | 'consentAt'
   | 'requestId'
   | 'sequence'
+  | 'source'
+  | 'note'
 > & { typeName: BookingType['name']; mode: BookingType['mode'] };
 
 export type NewAppointment = Pick<
@@ -64,6 +66,18 @@ export type NewAppointment = Pick<
   tokenHash: string;
 };
 
+/** An appointment the practice enters: no consent box, no idempotency key, a note of its own. */
+export type PracticeAppointment = Pick<
+  Appointment,
+  'typeId' | 'startsAt' | 'endsAt' | 'name' | 'phone' | 'email' | 'note'
+> & { phoneE164: string };
+
+/** What a move answers, and what its e-mails need. */
+export type MovedRow = Pick<Appointment, 'id' | 'startsAt' | 'endsAt' | 'email' | 'sequence'>;
+
+/** An appointment locked for a change by the practice: its state, by PostgreSQL's clock. */
+export type LockedRow = Pick<Appointment, 'id' | 'status' | 'startsAt' | 'endsAt'> & { started: boolean };
+
 /** A stored appointment as the booking's answer needs it. */
 export type BookedRow = Pick<Appointment, 'id' | 'startsAt' | 'endsAt'>;
 
@@ -78,7 +92,8 @@ const TYPE_FIELDS = { id: true, name: true, durationMinutes: true, mode: true, a
 /** An appointment `a`'s columns (AppointmentRow), with its type `t`'s name and mode. */
 const APPOINTMENT_COLUMNS = `a.id, a.type_id AS "typeId", t.name AS "typeName", t.mode, a.starts_at AS "startsAt",
   a.ends_at AS "endsAt", a.name, a.phone, a.phone_e164 AS "phoneE164", a.email, a.message, a.status,
-  a.created_at AS "createdAt", a.consent_at AS "consentAt", a.request_id AS "requestId", a.sequence`;
+  a.created_at AS "createdAt", a.consent_at AS "consentAt", a.request_id AS "requestId", a.sequence,
+  a.source, a.note`;
 
 /**
  * The slots of one consultation type between two days of the practice's calendar: its weekly
@@ -239,6 +254,66 @@ export class BookingRepository {
         appointment.idempotencyKey,
         appointment.tokenHash,
       ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Stores an appointment the practice entered (source « cabinet »): no consent box behind it,
+   * no cancel token yet (its e-mails make theirs). The exclusion constraint refuses an overlap
+   * as for a booking.
+   */
+  async insertByPractice(appointment: PracticeAppointment, database: Queryable): Promise<BookedRow> {
+    const rows = await database.query<BookedRow[]>(
+      `INSERT INTO appointment (type_id, starts_at, ends_at, name, phone, phone_e164, email, note, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'cabinet')
+       RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt"`,
+      [
+        appointment.typeId,
+        appointment.startsAt,
+        appointment.endsAt,
+        appointment.name,
+        appointment.phone,
+        appointment.phoneE164,
+        appointment.email,
+        appointment.note,
+      ],
+    );
+    return rows[0];
+  }
+
+  /** Locks the appointment for a change until the end of the transaction; null when no such id. */
+  async lockForChange(id: string, database: Queryable): Promise<LockedRow | null> {
+    const [row] = await database.query<LockedRow[]>(
+      `SELECT id, status, starts_at AS "startsAt", ends_at AS "endsAt", starts_at <= now() AS started
+         FROM appointment WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Moves a confirmed appointment to `start`, keeping its length, its row and so its calendar
+   * UID, with the next SEQUENCE so calendars take the new entry as newer. With `upcomingOnly`,
+   * only while it has not started (PostgreSQL's clock, in the same statement: the patient's
+   * link). The reminder is due again for the new time, unless that time is within a day (the
+   * move's own e-mail stands for it then). The exclusion constraint refuses a time taken; null
+   * when the appointment is no longer one that may move (cancelled, held, started meanwhile).
+   */
+  async move(
+    id: string,
+    start: Date,
+    upcomingOnly: boolean,
+    database: Queryable = this.database,
+  ): Promise<MovedRow | null> {
+    const [rows] = await database.query<[MovedRow[], number]>(
+      `UPDATE appointment SET starts_at = $2::timestamptz, ends_at = $2::timestamptz + (ends_at - starts_at),
+              sequence = sequence + 1,
+              reminder_sent_at = CASE WHEN $2::timestamptz > now() + interval '24 hours' THEN NULL
+                                      ELSE coalesce(reminder_sent_at, now()) END
+        WHERE id = $1 AND status = 'confirme' AND (NOT $3::boolean OR starts_at > now())
+       RETURNING id, starts_at AS "startsAt", ends_at AS "endsAt", email, sequence`,
+      [id, start, upcomingOnly],
     );
     return rows[0] ?? null;
   }

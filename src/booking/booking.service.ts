@@ -11,18 +11,27 @@ import {
   AppointmentStatus,
   AppointmentSummary,
   BookingCreated,
+  BookingMoved,
   CANCEL_MESSAGES,
+  MOVE_MESSAGES,
   ConsultationType,
   Slot,
 } from '../contract/booking';
 import { NOTICE_VERSION } from '../contract/privacy-notice';
-import { AppointmentRow, BookedRow, BookingRepository, isOverlap, TypeRow } from './booking.repository';
+import {
+  AppointmentRow,
+  BookedRow,
+  BookingRepository,
+  isOverlap,
+  MovedRow,
+  TypeRow,
+} from './booking.repository';
 import { BookingLinkRepository } from './booking-link.repository';
 import { BookingMailService } from './booking-mail.service';
 import { typeView, UNKNOWN_TYPE_MESSAGE } from './booking-settings.service';
 import { cancelTokenHash, newCancelToken } from './cancel-token';
 import { checkRange, tunisMidnight } from './day-range';
-import { CreateBookingDto } from './dto/booking.dto';
+import { CreateBookingDto, PracticeAppointmentDto } from './dto/booking.dto';
 import { addDays, practiceDay, practiceIso } from '../contract/practice-time';
 
 export const SLOT_TAKEN_MESSAGE =
@@ -32,6 +41,14 @@ export const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
 export const REQUEST_NOT_FOUND = 'Demande de contact introuvable.';
 export const RESTORE_TAKEN_MESSAGE =
   'Ce créneau a été repris par un autre rendez-vous : ce rendez-vous ne peut plus être rétabli.';
+export const CLASH_MESSAGE =
+  'Ce créneau chevauche un autre rendez-vous. Voici les plus proches encore libres.';
+export const PAST_MESSAGE = 'Ce rendez-vous serait dans le passé : choisissez une heure à venir.';
+export const ALIGNED_MESSAGE =
+  'L’heure d’un rendez-vous tombe sur un multiple de 5 minutes (9 h 00, 9 h 05…).';
+export const NOT_MOVABLE_MESSAGE =
+  'Seul un rendez-vous confirmé se déplace : rétablissez d’abord un rendez-vous annulé.';
+export const NOT_STARTED_MESSAGE = 'Un rendez-vous n’est dit honoré ou absent qu’une fois son heure venue.';
 export const tooManyMessage = (max: number) =>
   `Vous avez déjà ${max} rendez-vous à venir. Pour en prendre un autre, annulez-en un ou appelez le cabinet.`;
 
@@ -210,6 +227,61 @@ export class BookingService {
     logger.event('info', 'appointment cancelled', { appointmentId: id, by: 'patient' }, 'Booking');
   }
 
+  /** The nearest free slots of the appointment's type, for the patient's move (a valid link only). */
+  async alternatives(id: string, token: string): Promise<Slot[]> {
+    const row = await this.booking.byCancelToken(id, cancelTokenHash(token));
+    if (!row) throw new NotFoundException({ success: false, message: CANCEL_MESSAGES.notFound });
+    const refused = moveRefusal(row);
+    if (refused) throw refused;
+    const type = await this.booking.type(row.typeId);
+    return this.nearestFree(new Date(row.startsAt), type!.durationMinutes, 12);
+  }
+
+  /**
+   * The patient moves their appointment by their link, to a free slot the practice offers for
+   * its type, while it has not started (as a cancellation): same row, same calendar UID, the
+   * next SEQUENCE; the patient gets the new time with the updated calendar file, the practice a
+   * notice. A slot taken meanwhile is a 409 with the nearest free ones.
+   */
+  async move(id: string, token: string, startText: string): Promise<BookingMoved> {
+    const hash = cancelTokenHash(token);
+    const row = await this.booking.byCancelToken(id, hash);
+    if (!row) throw new NotFoundException({ success: false, message: CANCEL_MESSAGES.notFound });
+    const refused = moveRefusal(row);
+    if (refused) throw refused;
+    const type = (await this.booking.type(row.typeId))!;
+    const start = new Date(startText);
+    const offered = await this.booking.slots(
+      practiceDay(start),
+      practiceDay(start),
+      type.durationMinutes,
+      false,
+    );
+    if (!offered.some((slot) => new Date(slot.start).getTime() === start.getTime()))
+      throw validationFailure([['start', NOT_OFFERED_MESSAGE]], NOT_OFFERED_MESSAGE);
+    if (new Date(row.startsAt).getTime() === start.getTime()) return movedView(row);
+    let moved: MovedRow | null;
+    try {
+      moved = await this.database.transaction(async (manager) => {
+        const done = await this.booking.move(id, start, true, manager);
+        if (done) await this.mails.moved(manager, done, 'patient');
+        return done;
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      throw await this.clash(start, type.durationMinutes, MOVE_MESSAGES.taken);
+    }
+    if (!moved) {
+      // Changed between the read and the update: say what it is now.
+      const now = await this.booking.byCancelToken(id, hash);
+      throw (now && moveRefusal(now)) ?? conflict(MOVE_MESSAGES.started);
+    }
+    this.mails.wake();
+    await this.audit.record({ action: 'appointment_moved_by_patient', targetId: id });
+    logger.event('info', 'appointment moved', { appointmentId: id, by: 'patient' }, 'Booking');
+    return movedView(moved);
+  }
+
   // The administrator's agenda.
 
   async agenda(from: string, to: string) {
@@ -225,6 +297,12 @@ export class BookingService {
   async setStatus(id: string, status: AppointmentStatus, actorId: string | null) {
     try {
       await this.database.transaction(async (manager) => {
+        const current = await this.booking.lockForChange(id, manager);
+        if (!current) throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+        // Held or missed says what happened: not before the time came (and the lock keeps a
+        // move from slipping in between).
+        if ((status === 'honore' || status === 'absent') && !current.started && current.status !== status)
+          throw conflict(NOT_STARTED_MESSAGE);
         const previous = await this.booking.setStatus(id, status, manager);
         if (previous === null)
           throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
@@ -244,6 +322,85 @@ export class BookingService {
       throw conflict(RESTORE_TAKEN_MESSAGE);
     }
     this.mails.wake();
+    return appointmentView((await this.booking.appointment(id))!);
+  }
+
+  /**
+   * An appointment the practice enters (by phone, at the desk): in the same table as the online
+   * ones, so the exclusion constraint refuses an overlap (409 with the nearest free slots). The
+   * practice decides its hours: any time to come, on the 5 minutes, the length of the type
+   * (even one hidden from patients). No consent box and no per-person limit: the practice
+   * writes what the patient said. With `requestId`, that request is linked as a booking links
+   * its own (the practice knows who is who: any request), and a wrong id refuses the whole. A
+   * patient with an address gets the confirmation with the calendar file and a link of their own.
+   */
+  async createByPractice(dto: PracticeAppointmentDto, actorId: string) {
+    const phoneE164 = normalizePhone(dto.phone);
+    if (phoneE164 === null) {
+      throw validationFailure([['phone', UNRECOGNISED_PHONE_MESSAGE]], UNRECOGNISED_PHONE_MESSAGE);
+    }
+    const type = await this.booking.type(dto.typeId);
+    if (!type) throw validationFailure([['typeId', UNKNOWN_TYPE_MESSAGE]], UNKNOWN_TYPE_MESSAGE);
+    const start = practiceStart(dto.start);
+    const email = dto.email ? dto.email : null;
+    let id: string;
+    try {
+      id = await this.database.transaction(async (manager) => {
+        const row = await this.booking.insertByPractice(
+          {
+            typeId: type.id,
+            startsAt: start,
+            endsAt: new Date(start.getTime() + type.durationMinutes * 60_000),
+            name: dto.name,
+            phone: dto.phone,
+            phoneE164,
+            email,
+            note: dto.note ?? '',
+          },
+          manager,
+        );
+        if (dto.requestId) {
+          const { linked } = await this.links.link(row.id, dto.requestId, 'any', actorId, manager);
+          if (!linked) throw new NotFoundException({ success: false, message: REQUEST_NOT_FOUND });
+        }
+        await this.mails.enteredByPractice(manager, row.id, email);
+        return row.id;
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      throw await this.clash(start, type.durationMinutes, CLASH_MESSAGE);
+    }
+    this.mails.wake();
+    logger.event('info', 'appointment entered', { appointmentId: id }, 'Booking');
+    return appointmentView((await this.booking.appointment(id))!);
+  }
+
+  /**
+   * The practice moves a confirmed appointment to another time of its choosing (to come, on the
+   * 5 minutes), same length, same row: the patient's calendar entry keeps its UID and takes the
+   * next SEQUENCE. The row is locked while checked and moved, so a cancellation at the same
+   * moment waits for the move (and cancels the moved appointment) or makes it refused.
+   */
+  async moveByPractice(id: string, startText: string) {
+    const start = practiceStart(startText);
+    let durationMs = 0;
+    try {
+      await this.database.transaction(async (manager) => {
+        const current = await this.booking.lockForChange(id, manager);
+        if (!current) throw new NotFoundException({ success: false, message: APPOINTMENT_NOT_FOUND });
+        durationMs = new Date(current.endsAt).getTime() - new Date(current.startsAt).getTime();
+        if (current.status !== 'confirme') throw conflict(NOT_MOVABLE_MESSAGE);
+        if (new Date(current.startsAt).getTime() === start.getTime()) return; // already there
+        const moved = await this.booking.move(id, start, false, manager);
+        if (!moved) throw conflict(NOT_MOVABLE_MESSAGE);
+        await this.mails.moved(manager, moved, 'cabinet');
+      });
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      throw await this.clash(start, durationMs / 60_000, CLASH_MESSAGE);
+    }
+    this.mails.wake();
+    logger.event('info', 'appointment moved', { appointmentId: id, by: 'cabinet' }, 'Booking');
     return appointmentView((await this.booking.appointment(id))!);
   }
 
@@ -302,8 +459,17 @@ export class BookingService {
     };
   }
 
-  /** The three free slots nearest the one asked for, within a week either side. */
-  private async nearestFree(start: Date, durationMinutes: number): Promise<Slot[]> {
+  /** A 409 for a time taken, with the nearest free slots of that length. */
+  private async clash(start: Date, durationMinutes: number, message: string) {
+    return new ConflictException({
+      success: false,
+      message,
+      alternatives: await this.nearestFree(start, durationMinutes),
+    });
+  }
+
+  /** The `count` free slots nearest the one asked for, within a week either side. */
+  private async nearestFree(start: Date, durationMinutes: number, count = 3): Promise<Slot[]> {
     const day = practiceDay(start);
     const free = await this.booking.slots(addDays(day, -7), addDays(day, 7), durationMinutes, true);
     return free
@@ -312,10 +478,38 @@ export class BookingService {
           Math.abs(new Date(a.start).getTime() - start.getTime()) -
           Math.abs(new Date(b.start).getTime() - start.getTime()),
       )
-      .slice(0, 3)
+      .slice(0, count)
       .sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime())
       .map(slotView);
   }
+}
+
+/**
+ * A time the practice chooses: to come, and on the 5 minutes (the agenda's finest step), so
+ * that no appointment starts at 9:07 by a slip.
+ */
+function practiceStart(text: string): Date {
+  const start = new Date(text);
+  if (start.getTime() % 300_000 !== 0) throw validationFailure([['start', ALIGNED_MESSAGE]], ALIGNED_MESSAGE);
+  if (start.getTime() <= Date.now()) throw validationFailure([['start', PAST_MESSAGE]], PAST_MESSAGE);
+  return start;
+}
+
+/** Why the patient's link may not move this appointment now, or null. */
+function moveRefusal(row: { status: AppointmentStatus; started: boolean }) {
+  if (row.status === 'annule') return conflict(MOVE_MESSAGES.cancelled);
+  if (row.status === 'honore' || row.status === 'absent') return conflict(MOVE_MESSAGES.held);
+  if (row.started) return conflict(MOVE_MESSAGES.started);
+  return null;
+}
+
+function movedView(row: Pick<MovedRow, 'id' | 'startsAt' | 'endsAt' | 'sequence'>): BookingMoved {
+  return {
+    _id: row.id,
+    start: practiceIso(new Date(row.startsAt)),
+    end: practiceIso(new Date(row.endsAt)),
+    sequence: row.sequence,
+  };
 }
 
 function appointmentView(row: AppointmentRow) {
@@ -332,7 +526,10 @@ function appointmentView(row: AppointmentRow) {
     message: row.message,
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
-    consentAt: new Date(row.consentAt).toISOString(),
+    /** Null for an appointment the practice entered: no consent box behind it. */
+    consentAt: row.consentAt ? new Date(row.consentAt).toISOString() : null,
     requestId: row.requestId,
+    source: row.source,
+    note: row.note,
   };
 }

@@ -3,8 +3,10 @@ import {
   ComposedMail,
   composePatientCancellation,
   composePatientConfirmation,
+  composePatientMove,
   composePracticeCancellation,
   composePracticeMail,
+  composePracticeMove,
   composeReminder,
 } from './booking-mail';
 import { CONSULTATION_MODE_LABELS } from '../contract/booking';
@@ -69,12 +71,15 @@ const patientMails: Record<string, ComposedMail> = {
   'reminder (vidéo)': composeReminder(appointment('video')),
   'cancellation by the patient': composePatientCancellation(appointment('cabinet'), 'patient'),
   'cancellation by the practice (vidéo)': composePatientCancellation(appointment('video'), 'cabinet'),
+  'move by the patient': composePatientMove(appointment('cabinet'), 'patient'),
+  'move by the practice (vidéo)': composePatientMove(appointment('video'), 'cabinet'),
 };
 const mails: Record<string, Pick<ComposedMail, 'subject' | 'text' | 'html' | 'attachments'>> = {
   'new request (to the practice)': newRequest,
   'newsletter confirmation': newsletter,
   'new appointment (to the practice)': composePracticeMail(appointment('video')),
   'cancellation notice (to the practice)': composePracticeCancellation(appointment('cabinet')),
+  'move notice (to the practice)': composePracticeMove(appointment('cabinet')),
   ...patientMails,
 };
 

@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   'appointment_linked',
   'journal_viewed',
   'emails_retried',
+  'appointment_created',
+  'appointment_moved',
+  'appointment_moved_by_patient',
+  'calendar_feed_created',
+  'calendar_feed_revoked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -61,6 +66,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   appointment_linked: 'Rendez-vous rattaché à une demande',
   journal_viewed: 'Journal consulté',
   emails_retried: 'E-mails en échec renvoyés',
+  appointment_created: 'Rendez-vous saisi par le cabinet',
+  appointment_moved: 'Rendez-vous déplacé par le cabinet',
+  appointment_moved_by_patient: 'Rendez-vous déplacé par le patient (par le lien)',
+  calendar_feed_created: 'Adresse d’abonnement à l’agenda créée',
+  calendar_feed_revoked: 'Adresse d’abonnement à l’agenda révoquée',
 };
 
 /** How long the journal is kept, in months: the retention job deletes older entries. */

@@ -20,6 +20,14 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   annule: 'Annulé',
 };
 
+/** Who entered the appointment: the patient online, or the practice itself (phone, desk). */
+export const APPOINTMENT_SOURCES = ['en-ligne', 'cabinet'] as const;
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+export const APPOINTMENT_SOURCE_LABELS: Record<AppointmentSource, string> = {
+  'en-ligne': 'En ligne',
+  cabinet: 'Cabinet',
+};
+
 /** ISO weekday (1 = Monday … 7 = Sunday) → opening intervals, "HH:MM" to "HH:MM". */
 export type WeeklyHours = Record<string, [string, string][]>;
 
@@ -64,4 +72,22 @@ export const CANCEL_MESSAGES = {
   held: 'Ce rendez-vous a déjà eu lieu\u00a0: il ne peut plus être annulé.',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   notFound: 'Rendez-vous introuvable ou lien d’annulation invalide.',
+} as const;
+
+/** POST /api/booking/:id/move → 200: the appointment at its new time. */
+export interface BookingMoved {
+  _id: string;
+  start: string;
+  end: string;
+  /** The calendar entry's revision: the file to add carries it, with the same UID. */
+  sequence: number;
+}
+
+/** The patient's move by their link: its refusals, shared by the server and the page. */
+export const MOVE_MESSAGES = {
+  cancelled: 'Ce rendez-vous est annulé\u00a0: il ne peut plus être déplacé. Prenez un nouveau rendez-vous.',
+  started:
+    'Ce rendez-vous a déjà commencé ou est passé\u00a0: il ne peut plus être déplacé en ligne. Appelez le cabinet.',
+  held: 'Ce rendez-vous a déjà eu lieu\u00a0: il ne peut plus être déplacé.',
+  taken: 'Ce créneau vient d’être pris. Voici les plus proches encore libres.',
 } as const;

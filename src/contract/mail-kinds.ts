@@ -29,6 +29,14 @@ export const MAIL_KINDS = {
     to: 'practice',
     label: 'Annulation par le patient (au cabinet)',
   },
+  'booking-moved-patient': {
+    to: 'patient',
+    label: 'Rendez-vous déplacé (au patient)',
+  },
+  'booking-moved-practice': {
+    to: 'practice',
+    label: 'Rendez-vous déplacé par le patient (au cabinet)',
+  },
   'newsletter-confirmation': {
     to: 'subscriber',
     label: 'Confirmation d’inscription à la newsletter',

@@ -271,6 +271,17 @@ describe('Online booking: slots, booking, cancelling, the agenda', () => {
         status: 'confirme',
       }),
     ]);
+    // Held or missed only once the time has come.
+    const early = await request(t.server)
+      .patch(`/api/admin/appointments/${created._id}`)
+      .set(auth)
+      .send({ status: 'honore' })
+      .expect(409);
+    expect(early.body.message).toBe('Un rendez-vous n’est dit honoré ou absent qu’une fois son heure venue.');
+    await t.query(
+      `UPDATE appointment SET starts_at = now() - interval '40 minutes', ends_at = now() - interval '10 minutes' WHERE id = $1`,
+      [created._id],
+    );
     const honoured = await request(t.server)
       .patch(`/api/admin/appointments/${created._id}`)
       .set(auth)
@@ -288,6 +299,10 @@ describe('Online booking: slots, booking, cancelling, the agenda', () => {
       .set(auth)
       .send({ status: 'annule' })
       .expect(200);
+    await t.query(
+      `UPDATE appointment SET starts_at = $2, ends_at = $2::timestamptz + interval '30 minutes' WHERE id = $1`,
+      [created._id, `${day}T15:00:00+01:00`],
+    );
     await book(`${day}T15:00:00+01:00`, { name: 'Remplaçant' }).expect(201);
     const back = await request(t.server)
       .patch(`/api/admin/appointments/${created._id}`)

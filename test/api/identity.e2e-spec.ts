@@ -313,6 +313,11 @@ describe('One person, one identity; explicit links; cancel tokens of their own',
       });
 
       const held = (await book(`${day}T14:30:00+01:00`).expect(201)).body as Created;
+      // Held only once its time came.
+      await t.query(
+        `UPDATE appointment SET starts_at = now() - interval '2 hours', ends_at = now() - interval '90 minutes' WHERE id = $1`,
+        [held._id],
+      );
       await request(t.server)
         .patch(`/api/admin/appointments/${held._id}`)
         .set(auth)
@@ -329,6 +334,10 @@ describe('One person, one identity; explicit links; cancel tokens of their own',
         .set(auth)
         .send({ status: 'confirme' })
         .expect(200);
+      await t.query(
+        `UPDATE appointment SET starts_at = $2, ends_at = $2::timestamptz + interval '30 minutes' WHERE id = $1`,
+        [held._id, `${day}T14:30:00+01:00`],
+      );
       await request(t.server)
         .post(`/api/booking/${held._id}/cancel`)
         .send({ cancelToken: held.cancelToken })

@@ -25,6 +25,11 @@ const EXPECTED_PUBLIC = [
   'POST /api/booking',
   'GET /api/booking/:id',
   'POST /api/booking/:id/cancel',
+  // The same link moves the appointment: the free slots near it, and the move itself.
+  'GET /api/booking/:id/alternatives',
+  'POST /api/booking/:id/move',
+  // The practice's calendar feed: a calendar program cannot sign in, the secret is the address.
+  'GET /api/calendar/:file',
 ];
 
 /** The document that describes the API, which SwaggerModule serves without a controller. */

@@ -163,6 +163,8 @@ describe('Raw SQL rows have the types of their entities', () => {
       consentAt: true,
       requestId: true,
       sequence: true,
+      source: true,
+      note: true,
     });
     const withType: Record<string, Source> = { typeName: [BookingType, 'name'], mode: [BookingType, 'mode'] };
     expectRow(await booking.appointment(booked!.id), appointmentKeys, Appointment, withType);

@@ -15,6 +15,8 @@ export const MAIL_KIND_NOTICE: Partial<Record<MailKind, string>> = {
   'booking-reminder': 'e-mails-patient',
   'booking-cancelled-patient': 'e-mails-patient',
   'booking-cancelled-practice': 'e-mails-cabinet',
+  'booking-moved-patient': 'e-mails-patient',
+  'booking-moved-practice': 'e-mails-cabinet',
   'newsletter-confirmation': 'newsletter',
 };
 
@@ -55,6 +57,8 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   booking_type: 'practice agenda settings',
   booking_settings: 'practice agenda settings',
   booking_absence: 'practice agenda settings',
+  // The hash of the secret address the practice's calendar subscribes to: no patient data.
+  calendar_feed: 'practice calendar feed secret',
 };
 
 /**

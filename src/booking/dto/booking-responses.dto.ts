@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  APPOINTMENT_SOURCES,
+  type AppointmentSource,
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   CONSULTATION_MODES,
@@ -117,14 +119,58 @@ export class AppointmentDto extends SlotDto {
   @ApiProperty(UTC_INSTANT)
   createdAt: string;
 
-  @ApiProperty(UTC_INSTANT)
-  consentAt: string;
+  @ApiProperty({
+    ...orNull(UTC_INSTANT),
+    description: 'Le consentement donné en ligne ; null pour un rendez-vous saisi par le cabinet.',
+  })
+  consentAt: string | null;
 
   @ApiProperty({
     ...orNull(ID),
     description: 'La demande de contact liée au rendez-vous, s’il y en a une.',
   })
   requestId: string | null;
+
+  @ApiProperty({
+    enum: APPOINTMENT_SOURCES,
+    enumName: 'AppointmentSource',
+    description: 'en-ligne : pris par le patient ; cabinet : saisi par le cabinet.',
+  })
+  source: AppointmentSource;
+
+  @ApiProperty({ description: 'La note du cabinet (vide s’il n’en a pas écrit).' })
+  note: string;
+}
+
+/** POST /booking/:id/move's answer: the new time, and the calendar entry's new revision. */
+export class BookingMovedDto extends SlotDto {
+  @ApiProperty(ID)
+  _id: string;
+
+  @ApiProperty({ type: 'integer', description: 'La révision (SEQUENCE) du fichier d’agenda mis à jour.' })
+  sequence: number;
+}
+
+/** Whether the practice's calendar feed exists (its address is shown only once, when made). */
+export class CalendarFeedStateDto {
+  @ApiProperty()
+  active: boolean;
+
+  @ApiProperty({ ...orNull(UTC_INSTANT), description: 'Quand l’adresse actuelle a été créée.' })
+  createdAt: string | null;
+}
+
+/** A new calendar feed: its address, shown this once. */
+export class CalendarFeedCreatedDto {
+  @ApiProperty({
+    format: 'uri',
+    example: 'https://www.example.tn/api/calendar/3q2-7ZLk….ics',
+    description: 'L’adresse secrète à donner à l’agenda ; elle ne sera plus montrée.',
+  })
+  url: string;
+
+  @ApiProperty(UTC_INSTANT)
+  createdAt: string;
 }
 
 /** An absence of the practice: no slot is offered during it. */

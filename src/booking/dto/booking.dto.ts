@@ -1,6 +1,6 @@
 // The bodies and queries of the booking routes, public and administrator's, checked by class-validator.
 
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   Equals,
   IsBoolean,
@@ -134,13 +134,77 @@ export class CancelBookingDto {
 }
 
 export const STATUS_MESSAGE = 'Statut inconnu : confirme, honore, absent ou annule.';
+export const CHANGE_MESSAGE = 'Indiquez soit le statut, soit la nouvelle heure (start), pas les deux.';
 
-/** PATCH /api/admin/appointments/:id */
-export class AppointmentStatusDto {
-  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
+/**
+ * PATCH /api/admin/appointments/:id: either `status`, or `start` (a move: same length). One of
+ * them, never both: a move and a status change are two acts, journaled apart.
+ */
+export class AppointmentChangeDto {
+  @ApiPropertyOptional({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
   @IsIn(APPOINTMENT_STATUSES, { message: STATUS_MESSAGE })
-  @IsDefined({ message: 'Indiquez le statut.' })
-  status: AppointmentStatus;
+  @IsOptional()
+  status?: AppointmentStatus;
+
+  @ApiPropertyOptional({
+    ...INSTANT_PROPERTY,
+    description: 'La nouvelle heure de début (à venir, sur 5 minutes) : le rendez-vous garde sa durée.',
+  })
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  @IsOptional()
+  start?: string;
+}
+
+const NOTE_MESSAGE = 'La note compte au plus 2 000 caractères.';
+
+/**
+ * POST /api/admin/appointments: an appointment the practice enters. Name, phone and e-mail
+ * follow the patients' own rules (the e-mail gets the confirmation); no consent box, which the
+ * practice cannot tick for the patient.
+ */
+export class PracticeAppointmentDto extends PickType(PatientFieldsDto, ['name', 'email', 'phone'] as const) {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Le type de consultation (sa durée fait celle du rendez-vous).',
+  })
+  @IsUUID('all', { message: TYPE_MESSAGE })
+  @IsDefined({ message: TYPE_MESSAGE })
+  typeId: string;
+
+  @ApiProperty({
+    ...INSTANT_PROPERTY,
+    description: 'Le début : à venir, sur 5 minutes, à toute heure choisie.',
+  })
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  @IsDefined({ message: 'Indiquez l’heure du rendez-vous.' })
+  start: string;
+
+  @ApiPropertyOptional({ maxLength: 2000, description: 'Une note du cabinet, jamais montrée au patient.' })
+  @WellFormedText({ message: 'La note contient un caractère mal encodé.' })
+  @NoControlCharacters({ allowLineBreaks: true, message: 'La note contient des caractères non autorisés.' })
+  @MaxCodePoints(2000, { message: NOTE_MESSAGE })
+  @IsString({ message: 'La note doit être un texte.' })
+  @IsOptional()
+  note?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'La demande de contact à lier à ce rendez-vous.' })
+  @IsUUID('all', { message: 'Identifiant de demande invalide.' })
+  @IsOptional()
+  requestId?: string;
+}
+
+/** POST /api/booking/:id/move */
+export class MoveBookingDto extends CancelBookingDto {
+  @ApiProperty({ ...INSTANT_PROPERTY, description: 'Le début d’un créneau libre proposé.' })
+  @Matches(EXPLICIT_OFFSET, { message: OFFSET_MESSAGE })
+  @Matches(YEAR_2000_TO_2100, { message: INSTANT_MESSAGE })
+  @IsDateString({ strict: true }, { message: INSTANT_MESSAGE })
+  @IsDefined({ message: 'Choisissez un créneau.' })
+  start: string;
 }
 
 export const NAME_MESSAGE = 'Le nom du type de consultation compte de 1 à 80 caractères.';

@@ -12,6 +12,7 @@ import type { Request, Response } from 'express';
 import { logger } from '../logging/json-logger';
 import { isDatabaseUnavailable } from './database-errors';
 import { NOT_FOUND_PAGE, NotFoundPage } from './not-found-page';
+import { logPath } from '../logging/log-path';
 
 const GENERIC: Record<number, string> = {
   400: 'Requête invalide.',
@@ -65,13 +66,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = { statusCode: status, message: GENERIC[status] ?? GENERIC[400] };
     } else if (isDatabaseUnavailable(exception)) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
-      logger.warn(`${request.method} ${request.path}: base de données indisponible`, 'Database');
+      logger.warn(`${request.method} ${logPath(request.path)}: base de données indisponible`, 'Database');
       response.setHeader('Retry-After', '5');
       body = { statusCode: status, message: GENERIC[503] };
     } else {
       const error = exception as Error;
       logger.error(
-        `${request.method} ${request.path}: ${error?.message ?? String(exception)}`,
+        `${request.method} ${logPath(request.path)}: ${error?.message ?? String(exception)}`,
         error?.stack,
         'Exception',
       );

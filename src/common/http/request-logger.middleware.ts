@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { logger } from '../logging/json-logger';
 import { requestContext } from '../logging/request-context';
+import { logPath } from '../logging/log-path';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -20,7 +21,7 @@ export function requestLogger(req: Request, res: Response, next: NextFunction): 
     requestContext.run({ requestId }, () =>
       logger.event(res.statusCode >= 500 ? 'error' : 'info', 'request', {
         method: req.method,
-        path: req.path,
+        path: logPath(req.path),
         status: res.statusCode,
         durationMs: elapsedMs(),
         ip: req.ip,
@@ -34,7 +35,7 @@ export function requestLogger(req: Request, res: Response, next: NextFunction): 
     requestContext.run({ requestId }, () =>
       logger.event('warn', 'request aborted', {
         method: req.method,
-        path: req.path,
+        path: logPath(req.path),
         durationMs: elapsedMs(),
         ip: req.ip,
       }),

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { logger } from '../logging/json-logger';
+import { logPath } from '../logging/log-path';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de demandes. Veuillez réessayer dans un instant.';
 /**
@@ -21,6 +22,6 @@ export function tooManyRequests(
   message = TOO_MANY_REQUESTS_MESSAGE,
   extra: Record<string, unknown> = {},
 ): HttpException {
-  logger.event('warn', 'rate limited', { limiter, path }, 'RateLimit');
+  logger.event('warn', 'rate limited', { limiter, path: logPath(path) }, 'RateLimit');
   return new HttpException({ message, ...extra }, HttpStatus.TOO_MANY_REQUESTS);
 }

@@ -6,11 +6,12 @@ import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useHydrated } from '../../lib/use-hydrated';
 import { type AppointmentSummary, BOOKING_MESSAGES, cancelBooking, fetchSummary } from './booking-api';
+import { MoveSection } from './MoveSection';
 import { BOOKING_PATHS } from './paths';
 import './booking.css';
 
 const NBSP = '\u00a0';
-const DEFAULT_LEAD = `Vous ne pouvez pas venir${NBSP}? Annulez ici votre rendez-vous${NBSP}: le créneau sera proposé à un autre patient.`;
+const DEFAULT_LEAD = `Vous ne pouvez pas venir${NBSP}? Annulez ici votre rendez-vous, ou déplacez-le${NBSP}: le créneau sera proposé à un autre patient.`;
 
 function linkFromAddress(): { id: string; token: string } | null {
   const query = new URLSearchParams(window.location.search);
@@ -44,6 +45,7 @@ const question = (summary: AppointmentSummary) =>
 export default function CancelPage() {
   const hydrated = useHydrated();
   const [known, setKnown] = useState<Known>({ kind: 'loading' });
+  const [cancelled, setCancelled] = useState(false);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -71,6 +73,7 @@ export default function CancelPage() {
     return {
       send: async () => {
         const result = await cancelBooking(link.id, link.token);
+        if (result.ok) setCancelled(true);
         return result.ok ? result : { ok: false, message: result.message, retry: !result.final };
       },
     };
@@ -102,6 +105,17 @@ export default function CancelPage() {
           doneLink: { to: BOOKING_PATHS.booking, label: 'Prendre un autre rendez-vous' },
         }}
       />
+      {known.kind === 'ready' && known.summary && !cancelled && (
+        <MoveSection
+          id={known.summary._id}
+          token={linkFromAddress()?.token ?? ''}
+          summary={known.summary}
+          // The question above then names the new time.
+          onMoved={(moved) =>
+            setKnown({ kind: 'ready', summary: { ...known.summary!, start: moved.start, end: moved.end } })
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { API_BASE } from '../../lib/api/address';
-import { CANCEL_MESSAGES } from '@contract/booking';
+import { CANCEL_MESSAGES, MOVE_MESSAGES } from '@contract/booking';
 import { FORM_MESSAGES } from '../../lib/post-form';
-import { book, cancelBooking, fetchSlots, fetchSummary } from './booking-api';
+import { book, cancelBooking, fetchAlternatives, fetchSlots, fetchSummary, moveBooking } from './booking-api';
 
 /** What the page sent: method, address (path and query) and JSON body. */
 interface Sent {
@@ -154,5 +154,45 @@ describe('booking API calls: the same requests and answers as the page expects',
     });
     answer(500);
     await expect(fetchSummary(ID, 'jeton')).resolves.toEqual({ ok: false, refused: false });
+  });
+
+  it('asks the free slots to move to by the link’s token; a refused link says why', async () => {
+    const sent = answer(200, [SLOT]);
+    await expect(fetchAlternatives(ID, 'jeton')).resolves.toEqual({ ok: true, slots: [SLOT] });
+    expect(sent).toMatchObject([
+      { method: 'GET', url: `${API_BASE}/booking/${ID}/alternatives?token=jeton` },
+    ]);
+    answer(409, { success: false, message: MOVE_MESSAGES.cancelled });
+    await expect(fetchAlternatives(ID, 'jeton')).resolves.toEqual({
+      ok: false,
+      message: MOVE_MESSAGES.cancelled,
+    });
+    answer('network');
+    await expect(fetchAlternatives(ID, 'jeton')).resolves.toMatchObject({ ok: false });
+  });
+
+  it('moves with the token and the new start; a slot just taken comes back with others', async () => {
+    const moved = { _id: ID, ...SLOT, sequence: 1 };
+    const sent = answer(200, moved);
+    await expect(moveBooking(ID, 'jeton', SLOT.start)).resolves.toEqual({ ok: true, moved });
+    expect(sent).toMatchObject([
+      {
+        method: 'POST',
+        url: `${API_BASE}/booking/${ID}/move`,
+        body: { cancelToken: 'jeton', start: SLOT.start },
+      },
+    ]);
+    answer(409, { success: false, message: MOVE_MESSAGES.taken, alternatives: [SLOT] });
+    await expect(moveBooking(ID, 'jeton', SLOT.start)).resolves.toEqual({
+      ok: false,
+      message: MOVE_MESSAGES.taken,
+      alternatives: [SLOT],
+    });
+    answer(409, { success: false, message: MOVE_MESSAGES.started });
+    await expect(moveBooking(ID, 'jeton', SLOT.start)).resolves.toEqual({
+      ok: false,
+      message: MOVE_MESSAGES.started,
+      alternatives: undefined,
+    });
   });
 });

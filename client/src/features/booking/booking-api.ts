@@ -153,3 +153,44 @@ export function loadFailure(error: unknown): string {
   if (error instanceof HttpError && error.status === 429) return FORM_MESSAGES.tooMany;
   return BOOKING_MESSAGES.loadFailed;
 }
+
+export type BookingMoved = Schemas['BookingMovedDto'];
+
+/** The free slots nearest the appointment, to move it; `message` in French when they could not be had. */
+export type AlternativesResult = { ok: true; slots: Slot[] } | { ok: false; message: string };
+
+export async function fetchAlternatives(id: string, token: string): Promise<AlternativesResult> {
+  try {
+    const pending = publicGet('/booking/{id}/alternatives', {
+      params: { path: { id }, query: { token } },
+      timeoutMs: TIMEOUT_MS,
+    });
+    return { ok: true, slots: (await pending).data };
+  } catch (error) {
+    const refused = error instanceof HttpError && [400, 404, 409].includes(error.status);
+    return { ok: false, message: (refused && (error as HttpError).serverMessage) || loadFailure(error) };
+  }
+}
+
+/** A move: done, or refused with the server's words (and, when the slot was just taken, others). */
+export type MoveResult =
+  { ok: true; moved: BookingMoved } | { ok: false; message: string; alternatives?: Slot[] };
+
+export async function moveBooking(id: string, cancelToken: string, start: string): Promise<MoveResult> {
+  try {
+    const pending = publicPost('/booking/{id}/move', {
+      params: { path: { id } },
+      body: { cancelToken, start },
+      timeoutMs: TIMEOUT_MS,
+    });
+    return { ok: true, moved: (await pending).data };
+  } catch (error) {
+    const final = error instanceof HttpError && [400, 404, 409].includes(error.status);
+    const body = final ? ((error as HttpError).body as Partial<BookingConflict> | undefined) : undefined;
+    return {
+      ok: false,
+      message: (final && (error as HttpError).serverMessage) || formMessage(error),
+      alternatives: Array.isArray(body?.alternatives) ? body.alternatives : undefined,
+    };
+  }
+}

@@ -522,6 +522,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/booking/{id}/alternatives': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Créneaux libres pour déplacer le rendez-vous d’un lien
+     * @description Les plus proches du rendez-vous, du même type, 12 au plus, par heure de début.
+     */
+    get: operations['BookingController_alternatives'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/booking/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Déplacer par le lien d’annulation
+     * @description Vers un créneau libre du même type, tant que le rendez-vous n’a pas commencé ; le patient reçoit la nouvelle heure et le fichier d’agenda mis à jour, le cabinet en est prévenu.
+     */
+    post: operations['BookingController_move'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/appointments': {
     parameters: {
       query?: never;
@@ -535,7 +575,11 @@ export interface paths {
      */
     get: operations['BookingAdminController_appointments'];
     put?: never;
-    post?: never;
+    /**
+     * Saisir un rendez-vous (par le cabinet)
+     * @description Bloque le créneau comme une réservation en ligne, à toute heure à venir choisie par le cabinet (sur 5 minutes, durée du type). Avec une adresse, le patient reçoit la confirmation et son fichier d’agenda.
+     */
+    post: operations['BookingAdminController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -556,10 +600,10 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Changer le statut d’un rendez-vous
-     * @description Annuler prévient le patient d’un rendez-vous à venir ; rétablir un rendez-vous annulé le refait.
+     * Déplacer un rendez-vous, ou changer son statut
+     * @description `start` le déplace (même durée, même entrée d’agenda, le patient prévenu avec le fichier mis à jour) ; `status` le dit honoré ou absent (une fois commencé), l’annule (le patient prévenu d’un rendez-vous à venir) ou rétablit un rendez-vous annulé. L’un ou l’autre, pas les deux.
      */
-    patch: operations['BookingAdminController_status'];
+    patch: operations['BookingAdminController_change'];
     trace?: never;
   };
   '/admin/appointments/{id}/link': {
@@ -668,6 +712,54 @@ export interface paths {
     post?: never;
     /** Supprimer une absence */
     delete: operations['BookingAdminController_removeAbsence'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calendar/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * L’agenda du cabinet, pour un abonnement (iCalendar)
+     * @description Les rendez-vous non annulés, de 30 jours avant à 180 jours après : type et prénom avec initiale du nom seulement. L’adresse est secrète, révocable, donnée une fois par POST /api/admin/calendar-feed.
+     */
+    get: operations['CalendarFeedController_feed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/calendar-feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * L’abonnement à l’agenda existe-t-il ?
+     * @description Depuis quand ; l’adresse elle-même ne peut plus être montrée.
+     */
+    get: operations['CalendarFeedAdminController_state'];
+    put?: never;
+    /**
+     * Créer ou renouveler l’adresse d’abonnement à l’agenda
+     * @description Répond l’adresse complète, une seule fois ; la précédente cesse aussitôt de fonctionner.
+     */
+    post: operations['CalendarFeedAdminController_create'];
+    /**
+     * Révoquer l’adresse d’abonnement à l’agenda
+     * @description Les agendas abonnés ne reçoivent plus rien ; sans adresse, répond de même.
+     */
+    delete: operations['CalendarFeedAdminController_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1097,6 +1189,8 @@ export interface components {
         | 'booking-reminder'
         | 'booking-cancelled-patient'
         | 'booking-cancelled-practice'
+        | 'booking-moved-patient'
+        | 'booking-moved-practice'
         | 'newsletter-confirmation';
       waiting: number;
       failed: number;
@@ -1138,6 +1232,8 @@ export interface components {
         | 'booking-reminder'
         | 'booking-cancelled-patient'
         | 'booking-cancelled-practice'
+        | 'booking-moved-patient'
+        | 'booking-moved-practice'
         | 'newsletter-confirmation';
     };
     EmailsRetriedDto: {
@@ -1364,6 +1460,32 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    MoveBookingDto: {
+      /** @description Le jeton du lien d’annulation reçu à la réservation. */
+      cancelToken: string;
+      /**
+       * Format: date-time
+       * @description Le début d’un créneau libre proposé.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+    };
+    BookingMovedDto: {
+      /**
+       * Format: date-time
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-26T10:00:00+01:00
+       */
+      end: string;
+      /** Format: uuid */
+      _id: string;
+      /** @description La révision (SEQUENCE) du fichier d’agenda mis à jour. */
+      sequence: number;
+    };
     BookingUnauthorizedDto: {
       /** @enum {integer} */
       statusCode: 401;
@@ -1381,6 +1503,11 @@ export interface components {
       /** Format: uuid */
       _id: string;
     };
+    /**
+     * @description en-ligne : pris par le patient ; cabinet : saisi par le cabinet.
+     * @enum {string}
+     */
+    AppointmentSource: 'en-ligne' | 'cabinet';
     AppointmentDto: {
       /**
        * Format: date-time
@@ -1416,16 +1543,55 @@ export interface components {
        * @example 2026-11-20T08:12:45.120Z
        */
       createdAt: string;
-      /**
-       * Format: date-time
-       * @example 2026-11-20T08:12:45.120Z
-       */
-      consentAt: string;
+      /** @description Le consentement donné en ligne ; null pour un rendez-vous saisi par le cabinet. */
+      consentAt: string | null;
       /** @description La demande de contact liée au rendez-vous, s’il y en a une. */
       requestId: string | null;
+      /** @description en-ligne : pris par le patient ; cabinet : saisi par le cabinet. */
+      source: components['schemas']['AppointmentSource'];
+      /** @description La note du cabinet (vide s’il n’en a pas écrit). */
+      note: string;
     };
-    AppointmentStatusDto: {
-      status: components['schemas']['AppointmentStatus'];
+    PracticeAppointmentDto: {
+      /** @example Amira Ben Salah */
+      name: string;
+      /**
+       * @description Une adresse, ou vide
+       * @example amira@example.tn
+       */
+      email?: string;
+      /**
+       * @description Au moins 8 chiffres
+       * @example +216 22 333 444
+       */
+      phone: string;
+      /**
+       * Format: uuid
+       * @description Le type de consultation (sa durée fait celle du rendez-vous).
+       */
+      typeId: string;
+      /**
+       * Format: date-time
+       * @description Le début : à venir, sur 5 minutes, à toute heure choisie.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start: string;
+      /** @description Une note du cabinet, jamais montrée au patient. */
+      note?: string;
+      /**
+       * Format: uuid
+       * @description La demande de contact à lier à ce rendez-vous.
+       */
+      requestId?: string;
+    };
+    AppointmentChangeDto: {
+      status?: components['schemas']['AppointmentStatus'];
+      /**
+       * Format: date-time
+       * @description La nouvelle heure de début (à venir, sur 5 minutes) : le rendez-vous garde sa durée.
+       * @example 2026-11-26T09:30:00+01:00
+       */
+      start?: string;
     };
     LinkRequestDto: {
       /**
@@ -1521,6 +1687,24 @@ export interface components {
       end: string;
       /** @example Congrès */
       reason?: string;
+    };
+    CalendarFeedStateDto: {
+      active: boolean;
+      /** @description Quand l’adresse actuelle a été créée. */
+      createdAt: string | null;
+    };
+    CalendarFeedCreatedDto: {
+      /**
+       * Format: uri
+       * @description L’adresse secrète à donner à l’agenda ; elle ne sera plus montrée.
+       * @example https://www.example.tn/api/calendar/3q2-7ZLk….ics
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-20T08:12:45.120Z
+       */
+      createdAt: string;
     };
   };
   responses: never;
@@ -3629,6 +3813,169 @@ export interface operations {
       };
     };
   };
+  BookingController_alternatives: {
+    parameters: {
+      query: {
+        /** @description Le jeton du lien d’annulation. */
+        token: string;
+      };
+      header?: never;
+      path: {
+        /** @description Le rendez-vous du lien d’annulation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlotDto'][];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Lien d’annulation invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Rendez-vous introuvable ou lien d’annulation invalide."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Rendez-vous annulé, commencé, passé, honoré ou manqué. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
+      };
+    };
+  };
+  BookingController_move: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Le rendez-vous du lien d’annulation. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveBookingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingMovedDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce créneau n’est pas proposé : choisissez-en un dans la liste.",
+           *       "errors": {
+           *         "start": "Ce créneau n’est pas proposé : choisissez-en un dans la liste."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Rendez-vous introuvable ou lien d’annulation invalide."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Créneau pris entre-temps (avec les plus proches encore libres), ou rendez-vous qui ne se déplace plus. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingConflictDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['BookingRateLimitedDto'];
+        };
+      };
+    };
+  };
   BookingAdminController_appointments: {
     parameters: {
       query: {
@@ -3686,7 +4033,87 @@ export interface operations {
       };
     };
   };
-  BookingAdminController_status: {
+  BookingAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PracticeAppointmentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppointmentDto'];
+        };
+      };
+      /** @description Une valeur est refusée. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Ce rendez-vous serait dans le passé : choisissez une heure à venir.",
+           *       "errors": {
+           *         "start": "Ce rendez-vous serait dans le passé : choisissez une heure à venir."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BookingValidationFailureDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Demande de contact introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Le créneau chevauche un autre rendez-vous (avec les plus proches encore libres), ou le rendez-vous ne peut changer ainsi. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingConflictDto'];
+        };
+      };
+    };
+  };
+  BookingAdminController_change: {
     parameters: {
       query?: never;
       header?: never;
@@ -3698,7 +4125,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['AppointmentStatusDto'];
+        'application/json': components['schemas']['AppointmentChangeDto'];
       };
     };
     responses: {
@@ -3710,7 +4137,11 @@ export interface operations {
           'application/json': components['schemas']['AppointmentDto'];
         };
       };
-      /** @description Une valeur est refusée. */
+      /**
+       * @description Une valeur est refusée.
+       *
+       *     Une valeur est refusée.
+       */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3758,13 +4189,13 @@ export interface operations {
           'application/json': components['schemas']['BookingFailureDto'];
         };
       };
-      /** @description Un rendez-vous annulé ne revient pas sur un créneau repris. */
+      /** @description Le créneau chevauche un autre rendez-vous (avec les plus proches encore libres), ou le rendez-vous ne peut changer ainsi. */
       409: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['BookingFailureDto'];
+          'application/json': components['schemas']['BookingConflictDto'];
         };
       };
     };
@@ -4276,6 +4707,160 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingFailureDto'];
+        };
+      };
+    };
+  };
+  CalendarFeedController_feed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Le jeton de l’adresse suivi de .ics */
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Un fichier iCalendar (RFC 5545). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Agenda introuvable : cette adresse n’existe pas ou a été révoquée."
+           *     }
+           */
+          'text/calendar': components['schemas']['BookingFailureDto'];
+        };
+      };
+      /** @description Trop de demandes de ce client : réessayer après Retry-After secondes. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'text/calendar': components['schemas']['BookingRateLimitedDto'];
+        };
+      };
+    };
+  };
+  CalendarFeedAdminController_state: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedStateDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+    };
+  };
+  CalendarFeedAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeedCreatedDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+    };
+  };
+  CalendarFeedAdminController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingSuccessDto'];
+        };
+      };
+      /** @description Sans jeton d’administrateur valide. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
     };
