@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
+import { ApiAccess } from '../common/openapi/decorators';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import {
   ABSENCE_NOT_FOUND,
@@ -67,6 +68,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: AppointmentDto, isArray: true })
   @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('appointments')
+  @ApiAccess('team')
   async appointments(@Query() query: DayRangeQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
     const agenda = await this.booking.agenda(query.from, query.to);
     await this.audit.record({ action: 'agenda_viewed', actorId: admin.id });
@@ -84,6 +86,7 @@ export class BookingAdminController {
   @ApiNotFound(APPOINTMENT_NOT_FOUND)
   @ApiRefusedNow('Un rendez-vous annulé ne revient pas sur un créneau repris.', RESTORE_TAKEN_MESSAGE)
   @Patch('appointments/:id')
+  @ApiAccess('team')
   async status(
     @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
     @Body() dto: AppointmentStatusDto,
@@ -101,6 +104,7 @@ export class BookingAdminController {
   @ApiInvalidId(INVALID_APPOINTMENT_ID)
   @ApiNotFound(REQUEST_NOT_FOUND)
   @Post('appointments/:id/link')
+  @ApiAccess('team')
   @HttpCode(200)
   async link(
     @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
@@ -115,6 +119,7 @@ export class BookingAdminController {
   @ApiOperation({ summary: 'Tous les types de consultation, inactifs compris' })
   @ApiOkResponse({ type: AdminConsultationTypeDto, isArray: true })
   @Get('booking/types')
+  @ApiAccess('practitioner')
   types() {
     return this.bookingSettings.allTypes();
   }
@@ -123,6 +128,7 @@ export class BookingAdminController {
   @ApiCreatedResponse({ type: AdminConsultationTypeDto })
   @ApiInvalidField('name', NAME_MESSAGE)
   @Post('booking/types')
+  @ApiAccess('practitioner')
   @HttpCode(201)
   createType(@Body() dto: CreateTypeDto) {
     return this.bookingSettings.createType(dto);
@@ -134,6 +140,7 @@ export class BookingAdminController {
   @ApiInvalidField('name', NAME_MESSAGE)
   @ApiNotFound(UNKNOWN_TYPE_MESSAGE)
   @Patch('booking/types/:id')
+  @ApiAccess('practitioner')
   updateType(@Param('id', uuidParam(INVALID_TYPE_ID)) id: string, @Body() dto: UpdateTypeDto) {
     return this.bookingSettings.updateType(id, dto);
   }
@@ -141,6 +148,7 @@ export class BookingAdminController {
   @ApiOperation({ summary: 'Horaires de la semaine, délai de prévenance et horizon' })
   @ApiOkResponse({ type: SettingsDto })
   @Get('booking/settings')
+  @ApiAccess('practitioner')
   settings() {
     return this.bookingSettings.settings();
   }
@@ -152,6 +160,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: SettingsDto })
   @ApiRefused('weeklyHours', weeklyHoursProblem({ 1: [['14:00', '12:00']] })!)
   @Put('booking/settings')
+  @ApiAccess('practitioner')
   saveSettings(@Body() dto: SettingsDto) {
     return this.bookingSettings.saveSettings(dto);
   }
@@ -160,6 +169,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: BookingAbsenceDto, isArray: true })
   @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('booking/absences')
+  @ApiAccess('team')
   absences(@Query() query: DayRangeQueryDto) {
     return this.bookingSettings.absences(query.from, query.to);
   }
@@ -168,6 +178,7 @@ export class BookingAdminController {
   @ApiCreatedResponse({ type: BookingAbsenceDto })
   @ApiRefused('end', ABSENCE_ORDER_MESSAGE)
   @Post('booking/absences')
+  @ApiAccess('team')
   @HttpCode(201)
   addAbsence(@Body() dto: AbsenceDto) {
     return this.bookingSettings.addAbsence(new Date(dto.start), new Date(dto.end), dto.reason ?? null);
@@ -179,6 +190,7 @@ export class BookingAdminController {
   @ApiInvalidId(INVALID_ABSENCE_ID)
   @ApiNotFound(ABSENCE_NOT_FOUND)
   @Delete('booking/absences/:id')
+  @ApiAccess('team')
   async removeAbsence(@Param('id', uuidParam(INVALID_ABSENCE_ID)) id: string): Promise<{ success: true }> {
     await this.bookingSettings.removeAbsence(id);
     return { success: true };

@@ -33,6 +33,14 @@ export const MAIL_KINDS = {
     to: 'subscriber',
     label: 'Confirmation d’inscription à la newsletter',
   },
+  'team-invitation': {
+    to: 'practice',
+    label: 'Invitation d’un membre de l’équipe (à l’espace d’administration)',
+  },
+  'password-reset': {
+    to: 'practice',
+    label: 'Lien pour choisir un nouveau mot de passe (à l’équipe)',
+  },
 } as const satisfies Record<string, { to: 'practice' | 'patient' | 'subscriber'; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -16,6 +16,7 @@ import { ContactIdempotency1765200000000 } from './1765200000000-contact-idempot
 import { NewsletterNoticeVersion1765300000000 } from './1765300000000-newsletter-notice-version';
 import { AppointmentSequence1765400000000 } from './1765400000000-appointment-sequence';
 import { GeneratedColumnsMetadata1765500000000 } from './1765500000000-generated-columns-metadata';
+import { AdminTeam1765600000000 } from './1765600000000-admin-team';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -41,4 +42,5 @@ export const migrations = [
   NewsletterNoticeVersion1765300000000,
   AppointmentSequence1765400000000,
   GeneratedColumnsMetadata1765500000000,
+  AdminTeam1765600000000,
 ];
