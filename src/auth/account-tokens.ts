@@ -61,7 +61,8 @@ export class AccountTokens {
    */
   async renewForMail(id: string): Promise<LinkToSend | null> {
     const token = newToken();
-    const [row] = await this.tokens.query<Omit<LinkToSend, 'token'>[]>(
+    // An UPDATE's answer through TypeORM: [rows, affected].
+    const [[row]] = await this.tokens.query<[Omit<LinkToSend, 'token'>[], number]>(
       `UPDATE admin_account_token t SET token_hash = $2
          FROM admin_user u
         WHERE t.id = $1 AND u.id = t.admin_id AND t.used_at IS NULL AND t.expires_at > now()
@@ -81,7 +82,7 @@ export class AccountTokens {
     token: string,
   ): Promise<{ adminId: string; purpose: AccountTokenPurpose } | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const [row] = await manager.query<{ adminId: string; purpose: AccountTokenPurpose }[]>(
+    const [[row]] = await manager.query<[{ adminId: string; purpose: AccountTokenPurpose }[], number]>(
       `UPDATE admin_account_token t SET used_at = now()
          FROM admin_user u
         WHERE t.token_hash = $1 AND u.id = t.admin_id AND t.used_at IS NULL
