@@ -15,6 +15,8 @@ import {
   sessionEndedNotice,
   sessionEndReason,
 } from './login-messages';
+import { ForgotPassword } from './ForgotPassword';
+import type { PasswordSetState } from './PasswordPage';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
 
@@ -33,6 +35,8 @@ export default function LoginPage() {
   /** Set when the password was right and the account asks for its second factor. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [typedUsername, setTypedUsername] = useState('');
+  /** « Mot de passe oublié ? » shows its own small form in the card. */
+  const [forgot, setForgot] = useState(false);
 
   useEffect(() => {
     const tick = () => setHour(new Date().getHours());
@@ -61,7 +65,9 @@ export default function LoginPage() {
   // or the stored token says so. Only after hydration: the prerendered page has no notice.
   const notice =
     hydrated && !noticeHidden
-      ? (sessionEndedNotice({ sessionEnded: endedHere }) ?? sessionEndedNotice(location.state))
+      ? (sessionEndedNotice({ sessionEnded: endedHere }) ??
+        sessionEndedNotice(location.state) ??
+        passwordSetNotice(location.state))
       : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -88,7 +94,7 @@ export default function LoginPage() {
         setSending(false);
         return;
       }
-      signedIn({ token: data.token, _id: data._id, username: data.username || username });
+      signedIn({ ...data, username: data.username || username });
     } catch (error) {
       setFailure(describeLoginError(error));
       setSending(false);
@@ -128,6 +134,8 @@ export default function LoginPage() {
           </h1>
           {mfaToken ? (
             <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
+          ) : forgot ? (
+            <ForgotPassword onBack={() => setForgot(false)} />
           ) : (
             <>
               <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
@@ -183,10 +191,28 @@ export default function LoginPage() {
                   {sending ? 'Connexion en cours...' : 'Se connecter'}
                 </button>
               </form>
+              <button
+                type="button"
+                className="login__switch"
+                onClick={() => {
+                  setFailure(null);
+                  setNoticeHidden(true);
+                  setForgot(true);
+                }}
+              >
+                Mot de passe oublié&nbsp;?
+              </button>
             </>
           )}
         </div>
       </section>
     </>
   );
+}
+
+/** After the password page: the new password is saved, sign in with it. */
+function passwordSetNotice(state: unknown): string | null {
+  return (state as Partial<PasswordSetState> | null)?.passwordSet
+    ? 'Votre mot de passe est enregistré\u00a0: connectez-vous avec lui.'
+    : null;
 }

@@ -68,7 +68,7 @@ export function JournalSection({
                     ? '—'
                     : entry.actorId === currentAdminId
                       ? 'Vous'
-                      : 'Un administrateur'}
+                      : (entry.actorUsername ?? 'Un membre de l’équipe')}
                 </td>
                 <td>
                   {entry.ip ? (
