@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingModule } from './booking/booking.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { RoleGuard } from './auth/role.guard';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { PublicThrottlerGuard, publicThrottlers } from './common/rate-limit/public-throttler.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -106,9 +107,10 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: FrenchValidationPipe },
         // Guards run in this order: the rate limit first (cheap, and before any token work),
-        // then deny-by-default authentication.
+        // then deny-by-default authentication, then what the signed-in role may reach.
         { provide: APP_GUARD, useClass: PublicThrottlerGuard },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RoleGuard },
       ],
     };
   }

@@ -6,7 +6,7 @@ import { AdminStatusDto } from './dto/admin-status-responses';
 
 /** Administrator only, like every route without @Public(). */
 @ApiTags('Tableau de bord')
-@AdminRoute()
+@AdminRoute('team')
 @Controller('admin')
 export class AdminStatusController {
   constructor(private readonly adminStatus: AdminStatusService) {}

@@ -42,7 +42,11 @@ export class AuditRepository {
     });
   }
 
-  /** One page newest first, as GET /api/admin/audit answers it, written by PostgreSQL. */
+  /**
+   * One page newest first, as GET /api/admin/audit answers it, written by PostgreSQL, with the
+   * username of the account that acted (accounts are disabled, never deleted, so it stays
+   * known; null for a patient's link, the command line or a job).
+   */
   async pageJson(limit: number, before?: string, q?: string): Promise<string> {
     const page = pageSql(EVENTS, 'a.*', limit, before, q);
     const [{ body }] = await this.events.query<{ body: string }[]>(
@@ -50,6 +54,7 @@ export class AuditRepository {
          FROM (${page.text}) p
         CROSS JOIN LATERAL (
           SELECT p.id AS "_id", p.action, p.target_id AS "targetId", p.actor_id AS "actorId",
+                 (SELECT u.username FROM admin_user u WHERE u.id = p.actor_id) AS "actorUsername",
                  p.ip::text AS "ip", p.detail AS "detail",
                  to_char(p.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"
         ) v`,

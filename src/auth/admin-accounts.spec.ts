@@ -42,7 +42,7 @@ describe('AdminAccounts', () => {
     expect(await accounts.setPassword('docteur', 'second-long-password')).toBe('updated');
     expect(rows).toHaveLength(1);
     expect(rows[0].passwordHash).not.toBe(firstHash);
-    expect(await hasher.verify(rows[0].passwordHash, 'second-long-password')).toBe(true);
+    expect(await hasher.verify(rows[0].passwordHash!, 'second-long-password')).toBe(true);
     expect(rows[0].updatedAt.getTime()).toBeGreaterThan(Date.now() - 5000);
     expect(rows[0].sessionGeneration).toBe(1);
   });

@@ -1,4 +1,6 @@
 import { Repository } from 'typeorm';
+import type { AdminRole } from '../contract/admin-roles';
+import { isPatientEmail } from '../common/validation/email';
 import {
   ADMIN_PASSWORD_MAX_LENGTH,
   ADMIN_PASSWORD_MIN_LENGTH,
@@ -37,6 +39,53 @@ export class AdminAccounts {
     private readonly admins: Repository<AdminUser>,
     private readonly hasher: PasswordHasher,
   ) {}
+
+  /**
+   * Gives an existing account an e-mail address (null: none), a role, or enables it again (the
+   * command line's way back in when every practitioner was disabled by mistake). Refused when it
+   * would leave no enabled practitioner with a password, as the team's screen refuses it.
+   */
+  async setDetails(
+    username: string,
+    change: { email?: string | null; role?: AdminRole; enable?: boolean },
+  ): Promise<void> {
+    const email = change.email?.trim().toLowerCase();
+    if (email !== undefined && email !== null && !isPatientEmail(email)) {
+      throw new AdminAccountError(`Adresse e-mail invalide : ${email}`);
+    }
+    await this.admins.manager.transaction(async (manager) => {
+      const admins = manager.getRepository(AdminUser);
+      const account = await admins.findOne({ where: { username }, lock: { mode: 'pessimistic_write' } });
+      if (!account) throw new AdminAccountError(`Aucun compte « ${username} ».`);
+      const role = change.role ?? account.role;
+      const disabled = change.enable ? false : account.disabledAt !== null;
+      if (!(role === 'practitioner' && !disabled && account.passwordHash)) {
+        const [{ left }] = await manager.query<{ left: number }[]>(
+          `SELECT count(*)::int AS left FROM admin_user
+            WHERE role = 'practitioner' AND disabled_at IS NULL AND password_hash IS NOT NULL AND id <> $1`,
+          [account.id],
+        );
+        if (left === 0) {
+          throw new AdminAccountError(
+            'Refusé : il ne resterait aucun compte praticien actif avec un mot de passe.',
+          );
+        }
+      }
+      const taken =
+        email &&
+        (await admins.findOne({ where: { email } }).then((other) => other && other.id !== account.id));
+      if (taken) throw new AdminAccountError('Cette adresse e-mail est déjà celle d’un autre compte.');
+      await admins.update(
+        { id: account.id },
+        {
+          ...(email !== undefined ? { email } : {}),
+          role,
+          ...(change.enable ? { disabledAt: null } : {}),
+          updatedAt: new Date(),
+        },
+      );
+    });
+  }
 
   async exists(): Promise<boolean> {
     return (await this.admins.count()) > 0;

@@ -1,11 +1,16 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import type { AdminRole } from '../contract/admin-roles';
 
 /**
- * The administrator account (table admin_user): created by InitialSchema, given its second
- * factor by AdminSecondFactor and its session generation by AdminSessions.
+ * An account of the practice's team (table admin_user): created by InitialSchema, given its
+ * second factor by AdminSecondFactor, its session generation by AdminSessions, and its role,
+ * e-mail and disabling by AdminTeam.
  */
 @Entity('admin_user')
 @Unique('UQ_admin_user_username', ['username'])
+@Unique('UQ_admin_user_email', ['email'])
+@Check('CHK_admin_user_role', `"role" IN ('practitioner', 'secretary')`)
+@Check('CHK_admin_user_email_lower', `"email" IS NULL OR "email" = lower("email")`)
 @Check('CHK_admin_user_mfa_enabled_has_secret', `"mfa_enabled_at" IS NULL OR "mfa_secret" IS NOT NULL`)
 export class AdminUser {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_admin_user' })
@@ -14,9 +19,24 @@ export class AdminUser {
   @Column({ type: 'varchar', length: 64 })
   username: string;
 
-  /** argon2id, PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash). */
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash: string;
+  /**
+   * argon2id, PHC string ($argon2id$v=19$m=…,t=…,p=…$salt$hash); null for an invited account
+   * whose owner has not chosen a password yet (it cannot sign in).
+   */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  /** What the account may reach: read at every request with the session, never from the token. */
+  @Column({ type: 'varchar', length: 16, default: 'practitioner' })
+  role: AdminRole;
+
+  /** Where its invitation and password-reset links go; lower case, unique when set. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  /** When a practitioner disabled it: it can no longer sign in, and its sessions ended then. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -13,7 +13,15 @@ import {
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Public } from '../common/http/public.decorator';
-import { ADMIN_BEARER, AdminRoute, ApiError, ApiInvalid, ApiRateLimited } from '../common/openapi/decorators';
+import {
+  ADMIN_BEARER,
+  AdminRoute,
+  ApiAccess,
+  ApiError,
+  ApiInvalid,
+  ApiRateLimited,
+} from '../common/openapi/decorators';
+import type { AdminRole } from '../contract/admin-roles';
 import { PUBLIC_POST_THROTTLER } from '../common/rate-limit/public-throttler.guard';
 import {
   AuthService,
@@ -101,7 +109,7 @@ export class AuthController {
   /** Signs out: this token's session ends on the server (any replica refuses it from now on). */
   @Post('logout')
   @HttpCode(204)
-  @AdminRoute()
+  @AdminRoute('own-account')
   @ApiOperation({ summary: 'Se déconnecter (la session prend fin sur le serveur)' })
   @ApiNoContentResponse({ description: 'Session terminée' })
   logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
@@ -112,6 +120,7 @@ export class AuthController {
   @Get('verify')
   @UnauthorizedBody({ valid: false })
   @ApiBearerAuth(ADMIN_BEARER)
+  @ApiAccess('own-account')
   @ApiOperation({ summary: 'Vérifier que le jeton ouvre toujours une session' })
   @ApiQuery({
     name: '_t',
@@ -125,7 +134,7 @@ export class AuthController {
     type: TokenInvalidDto,
     example: { valid: false },
   })
-  verify(@CurrentAdmin() admin: AuthenticatedAdmin): { valid: true; username: string } {
-    return { valid: true, username: admin.username };
+  verify(@CurrentAdmin() admin: AuthenticatedAdmin): { valid: true; username: string; role: AdminRole } {
+    return { valid: true, username: admin.username, role: admin.role };
   }
 }

@@ -3,9 +3,13 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PersonalDataModule } from '../common/personal-data/personal-data.module';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { AppConfig } from '../config/env.validation';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountTokens } from './account-tokens';
 import { AdminAccountBootstrap } from './admin-account.bootstrap';
+import { AdminAccountToken } from './admin-account-token.entity';
 import { AdminRecoveryCode } from './admin-recovery-code.entity';
 import { AdminSession } from './admin-session.entity';
 import { AdminSignInToken } from './admin-sign-in-token.entity';
@@ -17,16 +21,32 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsLimiter, LoginThrottleGuard } from './login-attempts.limiter';
 import { MfaLoginTokens } from './mfa-login-token';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+import { TeamController } from './team.controller';
+import { TeamPersonalData } from './team.personal-data';
+import { TeamService } from './team.service';
 import { SecondFactorThrottleGuard } from './second-factor-throttle.guard';
 import { SecondFactorController } from './second-factor.controller';
 import { SecondFactorRepository } from './second-factor.repository';
 import { SecondFactorService } from './second-factor.service';
 import { SessionStore } from './session-store';
 
-/** The administrator: sign-in, second factor, sessions and tokens, the account created at start-up. */
+/**
+ * The team's accounts: sign-in, second factor, sessions and tokens, roles, invitations and
+ * password resets, the account created at start-up.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser, AdminRecoveryCode, AdminSession, AdminSignInToken]),
+    TypeOrmModule.forFeature([
+      AdminUser,
+      AdminRecoveryCode,
+      AdminSession,
+      AdminSignInToken,
+      AdminAccountToken,
+    ]),
+    NotificationsModule,
+    PersonalDataModule,
     RateLimitModule,
     PassportModule.register({ session: false }),
     JwtModule.registerAsync({
@@ -41,8 +61,12 @@ import { SessionStore } from './session-store';
       },
     }),
   ],
-  controllers: [AuthController, SecondFactorController],
+  controllers: [AuthController, SecondFactorController, PasswordResetController, TeamController],
   providers: [
+    AccountTokens,
+    PasswordResetService,
+    TeamService,
+    TeamPersonalData,
     AuthService,
     JwtStrategy,
     LoginAttemptsLimiter,

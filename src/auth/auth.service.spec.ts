@@ -36,6 +36,9 @@ async function setup(passwordHash?: string) {
     mfaEnabledAt: null,
     mfaLastTimeStep: null,
     sessionGeneration: 3,
+    role: 'practitioner',
+    email: null,
+    disabledAt: null,
   };
   const admins = {
     findOne: jest.fn(({ where }: { where: { username?: string; id?: string } }) =>
@@ -79,10 +82,15 @@ async function setup(passwordHash?: string) {
 }
 
 describe('AuthService.login', () => {
-  it('returns {token, _id, username}; the token carries the id, its session and generation, and verifies with HS256', async () => {
+  it('returns {token, _id, username, role}; the token carries the id, its session and generation, and verifies with HS256', async () => {
     const { service, jwt, attempts, sessions } = await setup();
     const result = await service.login('docteur', 'correct-horse-battery', '203.0.113.9');
-    expect(result).toEqual({ token: expect.any(String), _id: ID, username: 'docteur' });
+    expect(result).toEqual({
+      token: expect.any(String),
+      _id: ID,
+      username: 'docteur',
+      role: 'practitioner',
+    });
     const payload = jwt.verify<{ sub: string; sid: string; gen: number; exp: number; iat: number }>(
       (result as { token: string }).token,
     );

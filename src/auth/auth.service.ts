@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
+import type { AdminRole } from '../contract/admin-roles';
 import { AdminUser } from './admin-user.entity';
 import { JWT_ALGORITHM } from './jwt-secret';
 import { LoginAttemptsLimiter } from './login-attempts.limiter';
@@ -23,6 +24,8 @@ export interface LoginResponse {
   token: string;
   _id: string;
   username: string;
+  /** Added to the historical answer: the back-office shows what the role reaches. */
+  role: AdminRole;
 }
 
 /** The password was right, and the account has a second factor: the code comes next. */
@@ -70,10 +73,13 @@ export class AuthService implements OnModuleInit {
     clientIp: string | undefined,
   ): Promise<LoginResponse | SecondFactorRequired> {
     const admin = await this.admins.findOne({ where: { username } });
-    const valid = admin
-      ? await this.hasher.verify(admin.passwordHash, password)
-      : await this.hasher.verifyDummy(password);
-    if (!admin || !valid) {
+    // An invited account without a password yet, or a disabled one, answers as a wrong
+    // password, after the same hashing: the answer tells nothing about the account.
+    const valid =
+      admin?.passwordHash && !admin.disabledAt
+        ? await this.hasher.verify(admin.passwordHash, password)
+        : await this.hasher.verifyDummy(password);
+    if (!admin || !valid || !admin.passwordHash) {
       logger.event('warn', 'login failed', {}, 'Auth');
       // The account tried, when the username is one: never the username typed.
       await this.audit.record({ action: 'login_failed', targetId: admin?.id ?? null });
@@ -157,7 +163,7 @@ export class AuthService implements OnModuleInit {
     const token = await this.sign(opened);
     logger.event('info', 'login succeeded', { adminId: admin.id }, 'Auth');
     await this.audit.record({ action: 'login', actorId: admin.id });
-    return { token, _id: admin.id, username: admin.username };
+    return { token, _id: admin.id, username: admin.username, role: admin.role };
   }
 }
 

@@ -22,7 +22,7 @@ function strategy() {
       sid === IDLE_SID
         ? { state: 'idle' }
         : sid === SID && sub === ID && gen === 2
-          ? { state: 'active', adminId: ID, username: 'docteur' }
+          ? { state: 'active', adminId: ID, username: 'docteur', role: 'practitioner', secondFactorOn: false }
           : { state: 'ended' },
     ),
   );
@@ -42,6 +42,8 @@ describe('JwtStrategy.validate (claims of a correctly signed token)', () => {
       id: ID,
       username: 'docteur',
       sessionId: SID,
+      role: 'practitioner',
+      secondFactorOn: false,
     });
     // A clock a little ahead on the signing side is tolerated.
     const skewed = now() + MAX_CLOCK_SKEW_SECONDS - 5;

@@ -5,6 +5,7 @@ import { isUUID } from 'class-validator';
 import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/env.validation';
+import type { AdminRole } from '../contract/admin-roles';
 import { AuthService, JWT_ALGORITHM } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 
@@ -13,6 +14,9 @@ export interface AuthenticatedAdmin {
   id: string;
   username: string;
   sessionId: string;
+  /** As the database says at this request (RoleGuard reads it). */
+  role: AdminRole;
+  secondFactorOn: boolean;
 }
 
 interface TokenPayload {
@@ -72,6 +76,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const session = await this.auth.checkSession(sid, sub, gen);
     if (session.state === 'idle') (request as unknown as Record<string, unknown>)[SESSION_END_KEY] = 'idle';
     if (session.state !== 'active') return false;
-    return { id: session.adminId, username: session.username, sessionId: sid };
+    return {
+      id: session.adminId,
+      username: session.username,
+      sessionId: sid,
+      role: session.role,
+      secondFactorOn: session.secondFactorOn,
+    };
   }
 }

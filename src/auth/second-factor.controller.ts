@@ -36,7 +36,7 @@ import {
  * token for this one.
  */
 @ApiTags('Double authentification')
-@AdminRoute()
+@AdminRoute('own-account')
 @Controller('auth/2fa')
 export class SecondFactorController {
   constructor(

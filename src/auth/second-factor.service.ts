@@ -145,7 +145,7 @@ export class SecondFactorService {
   /** The account, once `password` is checked; failures are cleared only when all else passes. */
   private async withPassword(adminId: string, password: string): Promise<AdminUser> {
     const admin = await this.account(adminId);
-    if (!(await this.hasher.verify(admin.passwordHash, password))) {
+    if (!admin.passwordHash || !(await this.hasher.verify(admin.passwordHash, password))) {
       logger.event('warn', 'password check failed', { adminId: admin.id }, 'Auth');
       throw new UnauthorizedException({ message: WRONG_PASSWORD_MESSAGE });
     }

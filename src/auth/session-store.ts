@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { AdminSession } from './admin-session.entity';
+import type { AdminRole } from '../contract/admin-roles';
 import type { AdminUser } from './admin-user.entity';
 
 /** A session just opened: what its token carries. */
@@ -13,7 +14,9 @@ export interface OpenedSession {
 
 /** What a token's session is worth now. */
 export type SessionCheck =
-  { state: 'active'; adminId: string; username: string } | { state: 'idle' } | { state: 'ended' };
+  | { state: 'active'; adminId: string; username: string; role: AdminRole; secondFactorOn: boolean }
+  | { state: 'idle' }
+  | { state: 'ended' };
 
 /**
  * Writes `last_seen_at` at most once a minute per session: a page of ten parallel calls costs
@@ -85,14 +88,16 @@ export class SessionStore {
     idleMinutes: number,
   ): Promise<SessionCheck> {
     const [row] = await this.sessions.query<
-      (Pick<AdminUser, 'username'> & { idle: boolean; stale: boolean })[]
+      (Pick<AdminUser, 'username' | 'role'> & { mfa: boolean; idle: boolean; stale: boolean })[]
     >(
-      `SELECT u.username,
+      // The role and the disabling are read here, at every request, rather than trusted from
+      // the token: a change by a practitioner applies from the next request on.
+      `SELECT u.username, u.role, u.mfa_enabled_at IS NOT NULL AS mfa,
               s.last_seen_at <= now() - make_interval(mins => $4) AS idle,
               s.last_seen_at < now() - make_interval(secs => $5) AS stale
          FROM admin_session s JOIN admin_user u ON u.id = s.admin_id
         WHERE s.id = $1 AND s.admin_id = $2 AND s.revoked_at IS NULL
-          AND s.generation = $3 AND u.session_generation = $3`,
+          AND s.generation = $3 AND u.session_generation = $3 AND u.disabled_at IS NULL`,
       [sessionId, adminId, generation, idleMinutes, TOUCH_EVERY_SECONDS],
     );
     if (!row) return { state: 'ended' };
@@ -104,7 +109,7 @@ export class SessionStore {
         [sessionId, TOUCH_EVERY_SECONDS],
       );
     }
-    return { state: 'active', adminId, username: row.username };
+    return { state: 'active', adminId, username: row.username, role: row.role, secondFactorOn: row.mfa };
   }
 
   /** Ends one session (sign-out); false when it was already ended. */

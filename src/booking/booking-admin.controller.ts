@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { AuthenticatedAdmin, CurrentAdmin } from '../auth/jwt-auth.guard';
+import { ApiAccess } from '../common/openapi/decorators';
 import { uuidParam } from '../common/validation/uuid-param.pipe';
 import {
   ABSENCE_NOT_FOUND,
@@ -106,6 +107,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: AppointmentDto, isArray: true })
   @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('appointments')
+  @ApiAccess('team')
   async appointments(@Query() query: DayRangeQueryDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
     const agenda = await this.booking.agenda(query.from, query.to);
     await this.audit.record({ action: 'agenda_viewed', actorId: admin.id });
@@ -127,6 +129,7 @@ export class BookingAdminController {
   @ApiNotFound(REQUEST_NOT_FOUND)
   @ApiClash()
   @Post('appointments')
+  @ApiAccess('team')
   @HttpCode(201)
   async create(@Body() dto: PracticeAppointmentDto, @CurrentAdmin() admin: AuthenticatedAdmin) {
     const appointment = await this.booking.createByPractice(dto, admin.id);
@@ -148,6 +151,7 @@ export class BookingAdminController {
   @ApiNotFound(APPOINTMENT_NOT_FOUND)
   @ApiClash()
   @Patch('appointments/:id')
+  @ApiAccess('team')
   async change(
     @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
     @Body() dto: AppointmentChangeDto,
@@ -176,6 +180,7 @@ export class BookingAdminController {
   @ApiInvalidId(INVALID_APPOINTMENT_ID)
   @ApiNotFound(REQUEST_NOT_FOUND)
   @Post('appointments/:id/link')
+  @ApiAccess('team')
   @HttpCode(200)
   async link(
     @Param('id', uuidParam(INVALID_APPOINTMENT_ID)) id: string,
@@ -190,6 +195,7 @@ export class BookingAdminController {
   @ApiOperation({ summary: 'Tous les types de consultation, inactifs compris' })
   @ApiOkResponse({ type: AdminConsultationTypeDto, isArray: true })
   @Get('booking/types')
+  @ApiAccess('team')
   types() {
     return this.bookingSettings.allTypes();
   }
@@ -198,6 +204,7 @@ export class BookingAdminController {
   @ApiCreatedResponse({ type: AdminConsultationTypeDto })
   @ApiInvalidField('name', NAME_MESSAGE)
   @Post('booking/types')
+  @ApiAccess('practitioner')
   @HttpCode(201)
   createType(@Body() dto: CreateTypeDto) {
     return this.bookingSettings.createType(dto);
@@ -209,6 +216,7 @@ export class BookingAdminController {
   @ApiInvalidField('name', NAME_MESSAGE)
   @ApiNotFound(UNKNOWN_TYPE_MESSAGE)
   @Patch('booking/types/:id')
+  @ApiAccess('practitioner')
   updateType(@Param('id', uuidParam(INVALID_TYPE_ID)) id: string, @Body() dto: UpdateTypeDto) {
     return this.bookingSettings.updateType(id, dto);
   }
@@ -216,6 +224,7 @@ export class BookingAdminController {
   @ApiOperation({ summary: 'Horaires de la semaine, délai de prévenance et horizon' })
   @ApiOkResponse({ type: SettingsDto })
   @Get('booking/settings')
+  @ApiAccess('practitioner')
   settings() {
     return this.bookingSettings.settings();
   }
@@ -227,6 +236,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: SettingsDto })
   @ApiRefused('weeklyHours', weeklyHoursProblem({ 1: [['14:00', '12:00']] })!)
   @Put('booking/settings')
+  @ApiAccess('practitioner')
   saveSettings(@Body() dto: SettingsDto) {
     return this.bookingSettings.saveSettings(dto);
   }
@@ -235,6 +245,7 @@ export class BookingAdminController {
   @ApiOkResponse({ type: BookingAbsenceDto, isArray: true })
   @ApiInvalidField('from', DAY_MESSAGE('from'))
   @Get('booking/absences')
+  @ApiAccess('team')
   absences(@Query() query: DayRangeQueryDto) {
     return this.bookingSettings.absences(query.from, query.to);
   }
@@ -243,6 +254,7 @@ export class BookingAdminController {
   @ApiCreatedResponse({ type: BookingAbsenceDto })
   @ApiRefused('end', ABSENCE_ORDER_MESSAGE)
   @Post('booking/absences')
+  @ApiAccess('team')
   @HttpCode(201)
   addAbsence(@Body() dto: AbsenceDto) {
     return this.bookingSettings.addAbsence(new Date(dto.start), new Date(dto.end), dto.reason ?? null);
@@ -254,6 +266,7 @@ export class BookingAdminController {
   @ApiInvalidId(INVALID_ABSENCE_ID)
   @ApiNotFound(ABSENCE_NOT_FOUND)
   @Delete('booking/absences/:id')
+  @ApiAccess('team')
   async removeAbsence(@Param('id', uuidParam(INVALID_ABSENCE_ID)) id: string): Promise<{ success: true }> {
     await this.bookingSettings.removeAbsence(id);
     return { success: true };

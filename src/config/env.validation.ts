@@ -34,6 +34,11 @@ export interface AppConfig {
   jwtExpiresInSeconds: number;
   /** A session unused for this many minutes ends (SESSION_IDLE_MINUTES, 5 to 720). */
   sessionIdleMinutes: number;
+  /**
+   * ADMIN_REQUIRE_SECOND_FACTOR: a practitioner without the second factor reaches only their
+   * own security routes until it is on (default false).
+   */
+  adminRequireSecondFactor: boolean;
   /** Set together: the administrator account created at boot when none exists. */
   adminUsername?: string;
   adminPassword?: string;
@@ -208,6 +213,8 @@ export function validateEnv(env: Env): AppConfig {
     jwtSecret,
     jwtExpiresInSeconds: tokenLifetime(env, problems),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 5, 720, problems),
+    adminRequireSecondFactor:
+      oneOf(env, 'ADMIN_REQUIRE_SECOND_FACTOR', ['true', 'false'], 'false', problems) === 'true',
     ...adminAccount(env, problems),
     rateLimitPublicPerMinute,
     rateLimitPublicSitePerHour: siteBudget(env, rateLimitPublicPerMinute, problems),

@@ -34,6 +34,14 @@ export const AUDIT_ACTIONS = [
   'appointment_moved_by_patient',
   'calendar_feed_created',
   'calendar_feed_revoked',
+  'user_invited',
+  'invitation_sent',
+  'invitation_accepted',
+  'password_reset_requested',
+  'password_reset_done',
+  'role_changed',
+  'account_disabled',
+  'account_enabled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -71,6 +79,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   appointment_moved_by_patient: 'Rendez-vous déplacé par le patient (par le lien)',
   calendar_feed_created: 'Adresse d’abonnement à l’agenda créée',
   calendar_feed_revoked: 'Adresse d’abonnement à l’agenda révoquée',
+  user_invited: 'Compte de l’équipe créé (invitation envoyée)',
+  invitation_sent: 'Invitation envoyée de nouveau',
+  invitation_accepted: 'Invitation acceptée (mot de passe choisi)',
+  password_reset_requested: 'Réinitialisation du mot de passe demandée',
+  password_reset_done: 'Mot de passe réinitialisé (par le lien)',
+  role_changed: 'Rôle d’un compte modifié',
+  account_disabled: 'Compte désactivé',
+  account_enabled: 'Compte réactivé',
 };
 
 /** How long the journal is kept, in months: the retention job deletes older entries. */

@@ -2,7 +2,8 @@
  * Every kind of e-mail the server sends, with who receives it and what it is for. The outbox
  * counts its messages by these kinds (the dashboard shows them), and the privacy notice must
  * name each purpose: a test reads this list, so a new kind cannot be added without saying so
- * to patients.
+ * to patients. The `staff` ones go to a member of the practice's team about their own account
+ * and carry nothing about a patient: the patients' notice has nothing to say of them.
  */
 export const MAIL_KINDS = {
   'new-request': {
@@ -41,7 +42,15 @@ export const MAIL_KINDS = {
     to: 'subscriber',
     label: 'Confirmation d’inscription à la newsletter',
   },
-} as const satisfies Record<string, { to: 'practice' | 'patient' | 'subscriber'; label: string }>;
+  'team-invitation': {
+    to: 'staff',
+    label: 'Invitation d’un membre de l’équipe (à l’espace d’administration)',
+  },
+  'password-reset': {
+    to: 'staff',
+    label: 'Lien pour choisir un nouveau mot de passe (à l’équipe)',
+  },
+} as const satisfies Record<string, { to: 'practice' | 'patient' | 'subscriber' | 'staff'; label: string }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 

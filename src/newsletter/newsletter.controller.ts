@@ -86,7 +86,7 @@ export class NewsletterController {
 
   /** One page, newest first; the number of subscribers matching the search in X-Total-Count. */
   @Get()
-  @AdminRoute()
+  @AdminRoute('team')
   @ApiOperation({ summary: 'Lister les abonnés, les plus récents d’abord' })
   @ApiOkResponse({ type: [SubscriberDto], headers: TOTAL_COUNT_HEADER })
   @ApiInvalid({ limit: LIMIT_MESSAGE })

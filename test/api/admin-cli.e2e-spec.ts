@@ -243,3 +243,38 @@ describe('npm run admin -- reset-2fa <username>', () => {
     expect(usage.stderr).toContain('npm run admin -- reset-2fa');
   });
 });
+
+describe('npm run admin -- set-account <username>', () => {
+  let cwd: string;
+  beforeAll(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'cabinet-admin-cli-'));
+    chmodSync(cwd, 0o755);
+  });
+  afterAll(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('gives an account an e-mail and a role, and never leaves the practice without a practitioner', async () => {
+    const t = await createTestApp(ADMIN_ENV);
+    const env = { NODE_ENV: 'test', DATABASE_URL: t.databaseUrl };
+    try {
+      const done = await runCli(
+        ['set-account', ADMIN.username, '--email', 'Docteur@Example.tn'],
+        '',
+        env,
+        cwd,
+      );
+      expect(done).toMatchObject({ code: 0, stdout: `Compte « ${ADMIN.username} » mis à jour.\n` });
+      expect(await t.query('SELECT email, role FROM admin_user')).toEqual([
+        { email: 'docteur@example.tn', role: 'practitioner' },
+      ]);
+      const last = await runCli(['set-account', ADMIN.username, '--role', 'secretariat'], '', env, cwd);
+      expect(last.code).toBe(1);
+      expect(last.stderr).toContain('aucun compte praticien actif');
+      const usage = await runCli(['set-account', ADMIN.username, '--role', 'chef'], '', env, cwd);
+      expect(usage.code).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});

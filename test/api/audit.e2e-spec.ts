@@ -7,6 +7,7 @@ interface AuditItem {
   action: string;
   targetId: string | null;
   actorId: string | null;
+  actorUsername: string | null;
   ip: string | null;
   detail: Record<string, unknown> | null;
   at: string;
@@ -89,11 +90,20 @@ describe('The journal of actions on personal data (GET /api/admin/audit)', () =>
   });
 
   it('holds identifiers only: no name, phone, e-mail or message in any entry', async () => {
-    const text = JSON.stringify(await journal('?limit=500'));
+    // The stored entries: identifiers only, the acting account included.
+    const stored = JSON.stringify(await t.query('SELECT * FROM audit_event'));
     const sample = contactPageRequest() as Record<string, string>;
+    for (const value of [sample.name, sample.phone, sample.email, 'journal@example.tn', ADMIN.username]) {
+      if (value) expect(stored).not.toContain(value);
+    }
+    // The answer names the team member who acted (read from the account at each reading), and
+    // nothing about a patient.
+    const { items } = await journal('?limit=500');
+    const text = JSON.stringify(items.map(({ actorUsername: _, ...entry }) => entry));
     for (const value of [sample.name, sample.phone, sample.email, 'journal@example.tn', ADMIN.username]) {
       if (value) expect(text).not.toContain(value);
     }
+    expect(new Set(items.map((e) => e.actorUsername))).toEqual(new Set([ADMIN.username, null]));
   });
 
   it('pages newest first like the other lists, with the total in X-Total-Count', async () => {

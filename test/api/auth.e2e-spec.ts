@@ -33,9 +33,11 @@ describe('Sign-in: POST /api/auth/login and GET /api/auth/verify', () => {
       .post('/api/auth/login')
       .send(body as object);
 
-  it('answers 200 {token, _id, username} with an HS256 token for the administrator, 8 h by default', async () => {
+  it('answers 200 {token, _id, username} (and the role) with an HS256 token for the administrator, 8 h by default', async () => {
     const res = await login(ADMIN).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'token', 'username']);
+    // The historical answer, with the role added (the accounts that existed are practitioners).
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'role', 'token', 'username']);
+    expect(res.body.role).toBe('practitioner');
     expect(res.body._id).toBe(await adminId(t));
     expect(res.body.username).toBe(ADMIN.username);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -115,11 +117,11 @@ describe('Sign-in: POST /api/auth/login and GET /api/auth/verify', () => {
     expect(row.password_hash).not.toContain(ADMIN.password);
   });
 
-  it('GET /api/auth/verify answers {valid:true, username} and ignores ?_t=', async () => {
+  it('GET /api/auth/verify answers {valid:true, username, role} and ignores ?_t=', async () => {
     const token = await loginToken(t);
     for (const path of ['/api/auth/verify', `/api/auth/verify?_t=${Date.now()}`]) {
       const res = await request(t.server).get(path).set('Authorization', `Bearer ${token}`).expect(200);
-      expect(res.body).toEqual({ valid: true, username: ADMIN.username });
+      expect(res.body).toEqual({ valid: true, username: ADMIN.username, role: 'practitioner' });
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });

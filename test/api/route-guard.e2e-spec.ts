@@ -11,6 +11,9 @@ const EXPECTED_PUBLIC = [
   'GET /api/health',
   'POST /api/auth/login',
   'POST /api/auth/login/2fa',
+  // « Mot de passe oublié ? »: the same answer for every name; the link's page sets the password.
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/contact',
   'POST /api/newsletter',
   'POST /api/newsletter/confirm',

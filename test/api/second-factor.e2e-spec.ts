@@ -185,7 +185,12 @@ describe('Second factor (TOTP) of the administrator', () => {
     expect(stored.valid_seconds).toBeLessThanOrEqual(300);
     expect(JSON.stringify(await t.query('SELECT * FROM admin_sign_in_token'))).not.toContain(mfaToken);
     const res = await codeStep(t, mfaToken, await totpCode(enrolment.secret)).expect(200);
-    expect(res.body).toEqual({ token: expect.any(String), _id: id, username: ADMIN.username });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      _id: id,
+      username: ADMIN.username,
+      role: 'practitioner',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     await request(t.server)
       .get('/api/auth/verify')
@@ -311,7 +316,12 @@ describe('Second factor (TOTP) of the administrator', () => {
     });
     expect(await t.query('SELECT * FROM admin_recovery_code')).toEqual([]);
     const login = await request(t.server).post('/api/auth/login').send(ADMIN).expect(200);
-    expect(login.body).toEqual({ token: expect.any(String), _id: id, username: ADMIN.username });
+    expect(login.body).toEqual({
+      token: expect.any(String),
+      _id: id,
+      username: ADMIN.username,
+      role: 'practitioner',
+    });
   });
 
   it('the journal holds the second factor turned on and off, and the sign-ins by code', async () => {

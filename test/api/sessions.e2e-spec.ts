@@ -35,7 +35,7 @@ describe('Administrators’ sessions, held by the server', () => {
 
   it('a sign-in opens a session: the token keeps its shape and names it (sid) and the account’s generation', async () => {
     const res = await request(t.server).post('/api/auth/login').send(ADMIN).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'token', 'username']);
+    expect(Object.keys(res.body).sort()).toEqual(['_id', 'role', 'token', 'username']);
     const claims = tokenClaims((res.body as { token: string }).token);
     const [row] = await t.query<{ admin_id: string; generation: number; revoked_at: Date | null }>(
       'SELECT admin_id, generation, revoked_at FROM admin_session WHERE id = $1',

@@ -1,4 +1,5 @@
 import { NEWSLETTER_PATHS } from '@contract/newsletter';
+import { PASSWORD_PAGE_PATH } from '@contract/account-links';
 import { matchRoutes } from 'react-router-dom';
 import { procedureSlugs } from '../content/procedures/slugs';
 import { BOOKING_PATHS } from '../features/booking/paths';
@@ -28,6 +29,7 @@ const SurgeriesPage = lazyPage('procedures/SurgeriesPage');
 const CategoryPage = lazyPage('procedures/CategoryPage');
 const ActePage = lazyPage('procedures/ActePage');
 const LoginPage = lazyPage('auth/LoginPage');
+const PasswordPage = lazyPage('auth/PasswordPage');
 const AdminPage = lazyPage('admin/AdminPage');
 const PrivacyPage = lazyPage('privacy/PrivacyPage');
 const NewsletterConfirmPage = lazyPage('newsletter/NewsletterConfirmPage');
@@ -127,6 +129,8 @@ export const routes: AppRoute[] = [
   },
   { path: '/confidentialite', page: PrivacyPage, prerender: staticPath('/confidentialite'), chrome: true },
   { path: '/login', page: LoginPage, prerender: staticPath('/login'), chrome: true },
+  // The page of the team's invitation and reset links: a shell without the token, read in the browser.
+  { path: PASSWORD_PAGE_PATH, page: PasswordPage, prerender: staticPath(PASSWORD_PAGE_PATH), chrome: true },
   // The links of the newsletter's e-mails: shells without the token, which the page reads itself.
   {
     path: NEWSLETTER_PATHS.confirmation,

@@ -49,6 +49,8 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   admin_recovery_code: 'administrator second factor',
   admin_session: 'administrator sessions',
   admin_sign_in_token: 'administrator sign-in step',
+  // The links of the team's invitations and password resets (a token's hash and its account).
+  admin_account_token: 'team account links',
   // Keys the server generates for its links and sessions.
   app_secret: 'server keys',
   // How many requests exist, kept by triggers for the admin's count: numbers only.

@@ -22,6 +22,15 @@ export class AuditEntryDto {
   @ApiProperty({
     type: 'string',
     nullable: true,
+    example: 'docteur',
+    description:
+      'Le nom d’utilisateur du compte qui a agi ; null : le patient, la ligne de commande ou une tâche',
+  })
+  actorUsername: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
     description: 'Le réseau du client (IPv4 /24, IPv6 /48) ; null : inconnu',
   })
   ip: string | null;

@@ -11,6 +11,7 @@ import { AuditEvent } from '../../audit/audit-event.entity';
 import { AuditRepository } from '../../audit/audit.repository';
 import { AdminRecoveryCode } from '../admin-recovery-code.entity';
 import { AdminUser } from '../admin-user.entity';
+import type { AdminRole } from '../../contract/admin-roles';
 import { PasswordHasher } from '../password-hasher';
 import { promptHidden, readFirstLine } from './read-password';
 import { LockoutResetError, resetLockout } from './reset-lockout';
@@ -19,6 +20,8 @@ import { resetSecondFactor } from './reset-second-factor';
 const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
         npm run admin -- reset-lockout <nom d'utilisateur>
         npm run admin -- reset-2fa <nom d'utilisateur>
+        npm run admin -- set-account <nom d'utilisateur> [--email <adresse> | --sans-email]
+                                     [--role praticien | secretariat] [--reactiver]
 
   set-password : crée le compte administrateur, ou change son mot de passe (12 caractères au
   moins). Le mot de passe est demandé sans être affiché, ou lu sur l'entrée standard :
@@ -29,9 +32,29 @@ const USAGE = `Usage : npm run admin -- set-password <nom d'utilisateur>
   seul un redémarrage du serveur la lève.
 
   reset-2fa : retire la double authentification du compte (téléphone perdu, plus de code de
-  secours) et ferme ses sessions ; le mot de passe reste demandé à la connexion.`;
+  secours) et ferme ses sessions ; le mot de passe reste demandé à la connexion.
 
-const COMMANDS = ['set-password', 'reset-lockout', 'reset-2fa'];
+  set-account : donne au compte une adresse e-mail (pour « Mot de passe oublié ? »), un rôle,
+  ou le réactive ; refusé s'il ne restait aucun praticien actif.`;
+
+const COMMANDS = ['set-password', 'reset-lockout', 'reset-2fa', 'set-account'];
+
+const ROLE_NAMES: Record<string, AdminRole> = { praticien: 'practitioner', secretariat: 'secretary' };
+
+/** The options of set-account; a usage error for anything else. */
+function accountChange(options: string[]): { email?: string | null; role?: AdminRole; enable?: boolean } {
+  const change: { email?: string | null; role?: AdminRole; enable?: boolean } = {};
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i];
+    if (option === '--email' && options[i + 1]) change.email = options[++i];
+    else if (option === '--sans-email') change.email = null;
+    else if (option === '--role' && ROLE_NAMES[options[i + 1]]) change.role = ROLE_NAMES[options[++i]];
+    else if (option === '--reactiver') change.enable = true;
+    else throw new UsageError(USAGE);
+  }
+  if (Object.keys(change).length === 0) throw new UsageError(USAGE);
+  return change;
+}
 
 class UsageError extends Error {}
 
@@ -71,7 +94,9 @@ async function openDatabase(
 
 async function main(args: string[]): Promise<void> {
   const [command, username, ...extra] = args;
-  if (!COMMANDS.includes(command) || !username || extra.length > 0) throw new UsageError(USAGE);
+  if (!COMMANDS.includes(command) || !username) throw new UsageError(USAGE);
+  if (extra.length > 0 && command !== 'set-account') throw new UsageError(USAGE);
+  const change = command === 'set-account' ? accountChange(extra) : undefined;
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = validateEnv(process.env);
   const usernameIssue = usernameProblem(username);
@@ -83,6 +108,13 @@ async function main(args: string[]): Promise<void> {
   if (command === 'reset-2fa') {
     const message = await withDatabase(config, (source) => resetSecondFactor(source, username));
     process.stdout.write(`${message}\n`);
+    return;
+  }
+  if (change) {
+    await withDatabase(config, (source) =>
+      new AdminAccounts(source.getRepository(AdminUser), new PasswordHasher()).setDetails(username, change),
+    );
+    process.stdout.write(`Compte « ${username} » mis à jour.\n`);
     return;
   }
   // Checked before touching the database: a refused password changes nothing.

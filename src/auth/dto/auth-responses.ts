@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ErrorBody } from '../../common/openapi/bodies';
+import { ADMIN_ROLES, type AdminRole } from '../../contract/admin-roles';
 
 /*
  * What the sign-in and second-factor routes answer, for the API's description (the services
@@ -16,6 +17,9 @@ export class SessionDto {
 
   @ApiProperty({ example: 'admin' })
   username: string;
+
+  @ApiProperty({ enum: ADMIN_ROLES, description: 'Le rôle du compte : praticien ou secrétariat' })
+  role: AdminRole;
 }
 
 /** The password was right and the account has a second factor: its code comes next. */
@@ -40,6 +44,9 @@ export class TokenValidDto {
 
   @ApiProperty({ example: 'admin' })
   username: string;
+
+  @ApiProperty({ enum: ADMIN_ROLES, description: 'Le rôle du compte, tel que la base le dit maintenant' })
+  role: AdminRole;
 }
 
 /** GET /auth/verify without a usable token (`reason: 'idle'` when the session went unused too long). */

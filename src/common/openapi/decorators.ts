@@ -10,6 +10,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import {
+  AdminAccess,
+  AdminAccessLevel,
+  ROLE_REFUSED_MESSAGE,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from '../http/admin-access.decorator';
 import { AUTHENTICATION_REQUIRED_MESSAGE } from '../http/authentication-required';
 import { PROOF_OF_WORK_HEADER } from '../../contract/proof-of-work';
 import { SITE_BUSY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../rate-limit/too-many-requests';
@@ -33,8 +39,12 @@ import {
 /** The name of the administrator's bearer scheme in the API's document. */
 export const ADMIN_BEARER = 'admin';
 
-/** A route of the administrator (every route without @Public()): the bearer token, or a 401. */
-export function AdminRoute(): MethodDecorator & ClassDecorator {
+/**
+ * A route of the team (every route without @Public()): the bearer token, or a 401; and who may
+ * call it (ApiAccess). Given to a class, it must not be given again to one of its methods (the
+ * document would merge the two).
+ */
+export function AdminRoute(access: AdminAccess = 'practitioner'): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiBearerAuth(ADMIN_BEARER),
     ApiUnauthorizedResponse({
@@ -42,6 +52,47 @@ export function AdminRoute(): MethodDecorator & ClassDecorator {
       type: UnauthorizedBody,
       example: { statusCode: 401, message: AUTHENTICATION_REQUIRED_MESSAGE },
     }),
+    ApiAccess(access),
+  );
+}
+
+/**
+ * Who of the team may call a route (AdminAccess, read by the role guard), with the 403 that
+ * follows from it in the document: the guard's rule and the document come from this one
+ * decorator, so they cannot disagree.
+ */
+export function ApiAccess(access: AdminAccess): MethodDecorator & ClassDecorator {
+  if (access === 'practitioner') {
+    return applyDecorators(
+      AdminAccessLevel(access),
+      ApiResponse({
+        status: 403,
+        description: 'Réservé au praticien (ou double authentification à activer d’abord, si exigée)',
+        type: FailureBody,
+        examples: failureExamples([ROLE_REFUSED_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE]),
+      }),
+    );
+  }
+  if (access === 'team') {
+    return applyDecorators(
+      AdminAccessLevel(access),
+      ApiFailure(
+        HttpStatus.FORBIDDEN,
+        'Double authentification à activer d’abord (quand le cabinet l’exige)',
+        SECOND_FACTOR_REQUIRED_MESSAGE,
+      ),
+    );
+  }
+  return AdminAccessLevel(access);
+}
+
+/** One example `{ success: false, message }` per message, named in order. */
+function failureExamples(messages: string[]) {
+  return Object.fromEntries(
+    messages.map((message, index) => [
+      `cas${index + 1}`,
+      { summary: message, value: { success: false, message } },
+    ]),
   );
 }
 
@@ -64,6 +115,16 @@ export function ApiFailure(
   message: string,
 ): MethodDecorator & ClassDecorator {
   return ApiResponse({ status, description, type: FailureBody, example: { success: false, message } });
+}
+
+/** The same, for a route that refuses for several reasons: one example per message. */
+export function ApiFailures(
+  status: HttpStatus,
+  description: string,
+  ...messages: string[]
+): MethodDecorator & ClassDecorator {
+  if (messages.length === 1) return ApiFailure(status, description, messages[0]);
+  return ApiResponse({ status, description, type: FailureBody, examples: failureExamples(messages) });
 }
 
 /**

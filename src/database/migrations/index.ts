@@ -17,6 +17,7 @@ import { NewsletterNoticeVersion1765300000000 } from './1765300000000-newsletter
 import { AppointmentSequence1765400000000 } from './1765400000000-appointment-sequence';
 import { GeneratedColumnsMetadata1765500000000 } from './1765500000000-generated-columns-metadata';
 import { PracticeAgenda1765600000000 } from './1765600000000-practice-agenda';
+import { AdminTeam1765700000000 } from './1765700000000-admin-team';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the server, the
@@ -43,4 +44,5 @@ export const migrations = [
   AppointmentSequence1765400000000,
   GeneratedColumnsMetadata1765500000000,
   PracticeAgenda1765600000000,
+  AdminTeam1765700000000,
 ];

@@ -16,6 +16,8 @@ import {
   sessionEndedNotice,
   sessionEndReason,
 } from './login-messages';
+import { ForgotPassword } from './ForgotPassword';
+import type { PasswordSetState } from './PasswordPage';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
 
@@ -34,6 +36,8 @@ export default function LoginPage() {
   /** Set when the password was right and the account asks for its second factor. */
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [typedUsername, setTypedUsername] = useState('');
+  /** « Mot de passe oublié ? » shows its own small form in the card. */
+  const [forgot, setForgot] = useState(false);
 
   useEffect(() => {
     const tick = () => setHour(new Date().getHours());
@@ -62,7 +66,9 @@ export default function LoginPage() {
   // or the stored token says so. Only after hydration: the prerendered page has no notice.
   const notice =
     hydrated && !noticeHidden
-      ? (sessionEndedNotice({ sessionEnded: endedHere }) ?? sessionEndedNotice(location.state))
+      ? (sessionEndedNotice({ sessionEnded: endedHere }) ??
+        sessionEndedNotice(location.state) ??
+        passwordSetNotice(location.state))
       : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -89,7 +95,7 @@ export default function LoginPage() {
         setSending(false);
         return;
       }
-      signedIn({ token: data.token, _id: data._id, username: data.username || username });
+      signedIn({ ...data, username: data.username || username });
     } catch (error) {
       setFailure(describeLoginError(error));
       setSending(false);
@@ -130,6 +136,8 @@ export default function LoginPage() {
           </h1>
           {mfaToken ? (
             <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
+          ) : forgot ? (
+            <ForgotPassword onBack={() => setForgot(false)} />
           ) : (
             <>
               <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
@@ -185,10 +193,28 @@ export default function LoginPage() {
                   {sending ? 'Connexion en cours...' : 'Se connecter'}
                 </button>
               </form>
+              <button
+                type="button"
+                className="login__switch"
+                onClick={() => {
+                  setFailure(null);
+                  setNoticeHidden(true);
+                  setForgot(true);
+                }}
+              >
+                Mot de passe oublié&nbsp;?
+              </button>
             </>
           )}
         </div>
       </section>
     </>
   );
+}
+
+/** After the password page: the new password is saved, sign in with it. */
+function passwordSetNotice(state: unknown): string | null {
+  return (state as Partial<PasswordSetState> | null)?.passwordSet
+    ? 'Votre mot de passe est enregistré\u00a0: connectez-vous avec lui.'
+    : null;
 }

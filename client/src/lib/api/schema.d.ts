@@ -170,6 +170,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Demander un lien pour choisir un nouveau mot de passe
+     * @description Même réponse, dans le même temps, que le compte existe ou non, ait une adresse ou non. Le lien, envoyé à l’adresse du compte, est valable 30 minutes, une fois.
+     */
+    post: operations['PasswordResetController_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choisir le mot de passe avec le lien reçu (invitation ou réinitialisation)
+     * @description Le lien ne sert qu’une fois ; toutes les sessions ouvertes du compte prennent fin.
+     */
+    post: operations['PasswordResetController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les comptes de l’équipe, du plus ancien au plus récent */
+    get: operations['TeamController_list'];
+    put?: never;
+    /**
+     * Créer un compte et lui envoyer une invitation
+     * @description Le compte n’a pas de mot de passe : son titulaire le choisit par le lien reçu (valable 72 h, une fois).
+     */
+    post: operations['TeamController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Changer le rôle d’un compte, le désactiver ou le réactiver
+     * @description Désactivé, le compte ne peut plus se connecter et ses sessions prennent fin aussitôt. Refusé (409) s’il ne restait aucun praticien actif : « Il faut garder au moins un compte praticien actif, avec un mot de passe : ce changement laisserait le cabinet sans praticien. »
+     */
+    patch: operations['TeamController_update'];
+    trace?: never;
+  };
+  '/admin/users/{id}/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envoyer de nouveau l’invitation (nouveau lien, l’ancien ne sert plus) */
+    post: operations['TeamController_resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contact': {
     parameters: {
       query?: never;
@@ -777,6 +875,11 @@ export interface components {
       /** @enum {string} */
       reason?: 'idle';
     };
+    FailureBody: {
+      /** @enum {boolean} */
+      success: false;
+      message: string;
+    };
     AuditEntryDto: {
       /** Format: uuid */
       _id: string;
@@ -786,6 +889,11 @@ export interface components {
       targetId: string | null;
       /** @description L’administrateur ; null : le patient lui-même, ou la ligne de commande */
       actorId: string | null;
+      /**
+       * @description Le nom d’utilisateur du compte qui a agi ; null : le patient, la ligne de commande ou une tâche
+       * @example docteur
+       */
+      actorUsername: string | null;
       /** @description Le réseau du client (IPv4 /24, IPv6 /48) ; null : inconnu */
       ip: string | null;
       /**
@@ -831,6 +939,11 @@ export interface components {
       _id: string;
       /** @example admin */
       username: string;
+      /**
+       * @description Le rôle du compte : praticien ou secrétariat
+       * @enum {string}
+       */
+      role: 'practitioner' | 'secretary';
     };
     SecondFactorRequiredDto: {
       /** @enum {boolean} */
@@ -879,6 +992,11 @@ export interface components {
       valid: true;
       /** @example admin */
       username: string;
+      /**
+       * @description Le rôle du compte, tel que la base le dit maintenant
+       * @enum {string}
+       */
+      role: 'practitioner' | 'secretary';
     };
     TokenInvalidDto: {
       /** @enum {boolean} */
@@ -932,6 +1050,83 @@ export interface components {
     SessionTokenDto: {
       /** @description Nouveau jeton de cette session (les autres sessions ont pris fin) */
       token: string;
+    };
+    PasswordResetRequestDto: {
+      /** @example secretariat */
+      username: string;
+    };
+    PasswordResetRequestedDto: {
+      /** @enum {boolean} */
+      success: true;
+      /** @example Si ce compte existe et a une adresse e-mail, un lien vient d’y être envoyé. Il est valable 30 minutes. */
+      message: string;
+    };
+    PasswordResetConfirmDto: {
+      /** @description Le jeton du lien reçu par e-mail (`?jeton=`) */
+      token: string;
+      /** Format: password */
+      password: string;
+    };
+    SuccessBody: {
+      /** @enum {boolean} */
+      success: true;
+    };
+    /** @enum {string} */
+    AdminRole: 'practitioner' | 'secretary';
+    TeamMemberDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example secretariat */
+      username: string;
+      /** @example secretariat@example.tn */
+      email: string | null;
+      role: components['schemas']['AdminRole'];
+      /** @description Désactivé : ne peut plus se connecter */
+      disabled: boolean;
+      /** @description Double authentification activée */
+      secondFactor: boolean;
+      /** @description Invitation en attente : aucun mot de passe choisi encore */
+      invitationPending: boolean;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreateUserDto: {
+      /** @example secretariat */
+      username: string;
+      /**
+       * @description Où part l’invitation
+       * @example secretariat@example.tn
+       */
+      email: string;
+      role: components['schemas']['AdminRole'];
+    };
+    CreatedTeamMemberDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @example secretariat */
+      username: string;
+      /** @example secretariat@example.tn */
+      email: string | null;
+      role: components['schemas']['AdminRole'];
+      /** @description Désactivé : ne peut plus se connecter */
+      disabled: boolean;
+      /** @description Double authentification activée */
+      secondFactor: boolean;
+      /** @description Invitation en attente : aucun mot de passe choisi encore */
+      invitationPending: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description false : aucun e-mail configuré (SMTP_URL), le lien n’est pas parti */
+      invitationSent: boolean;
+    };
+    UpdateUserDto: {
+      role?: components['schemas']['AdminRole'];
+      /** @description true : le compte ne peut plus se connecter, ses sessions prennent fin */
+      disabled?: boolean;
+    };
+    InvitationSentDto: {
+      /** @description false : aucun e-mail configuré (SMTP_URL), le lien n’est pas parti */
+      invitationSent: boolean;
     };
     CreateContactDto: {
       /** @example Amira Ben Salah */
@@ -1093,11 +1288,6 @@ export interface components {
       /** @description Les plus récents d’abord */
       history: components['schemas']['ContactChangeDto'][];
     };
-    FailureBody: {
-      /** @enum {boolean} */
-      success: false;
-      message: string;
-    };
     ChangeFollowUpDto: {
       /** @enum {string} */
       status?: 'nouvelle' | 'a-rappeler' | 'rendez-vous-fixe' | 'traitee' | 'sans-suite';
@@ -1111,10 +1301,6 @@ export interface components {
     CreateNoteDto: {
       /** @example Rappeler après 17 h. */
       text: string;
-    };
-    SuccessBody: {
-      /** @enum {boolean} */
-      success: true;
     };
     WeekCountDto: {
       /**
@@ -1191,7 +1377,9 @@ export interface components {
         | 'booking-cancelled-practice'
         | 'booking-moved-patient'
         | 'booking-moved-practice'
-        | 'newsletter-confirmation';
+        | 'newsletter-confirmation'
+        | 'team-invitation'
+        | 'password-reset';
       waiting: number;
       failed: number;
     };
@@ -1234,7 +1422,9 @@ export interface components {
         | 'booking-cancelled-practice'
         | 'booking-moved-patient'
         | 'booking-moved-practice'
-        | 'newsletter-confirmation';
+        | 'newsletter-confirmation'
+        | 'team-invitation'
+        | 'password-reset';
     };
     EmailsRetriedDto: {
       retried: number;
@@ -1773,6 +1963,15 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   HealthController_check: {
@@ -2284,6 +2483,410 @@ export interface operations {
       };
     };
   };
+  PasswordResetController_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetRequestedDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "username": "Le nom d'utilisateur est obligatoire."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
+      };
+    };
+  };
+  PasswordResetController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuccessBody'];
+        };
+      };
+      /** @description Mot de passe refusé (un message par champ), ou lien déjà utilisé, remplacé ou expiré */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Trop de demandes : réessayer plus tard (en-tête Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Trop de demandes. Veuillez réessayer dans un instant."
+           *     }
+           */
+          'application/json': components['schemas']['TooManyRequestsBody'];
+        };
+      };
+    };
+  };
+  TeamController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'][];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TeamController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedTeamMemberDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Certains champs sont invalides.",
+           *       "errors": {
+           *         "email": "Format d'email invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Nom d’utilisateur ou adresse déjà pris */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TeamController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Le compte */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Identifiant de compte invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Compte introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Le cabinet resterait sans praticien actif */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Il faut garder au moins un compte praticien actif, avec un mot de passe : ce changement laisserait le cabinet sans praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
+  TeamController_resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Le compte */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationSentDto'];
+        };
+      };
+      /** @description Valeur refusée (un message par champ) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Identifiant de compte invalide.",
+           *       "errors": {
+           *         "id": "Identifiant invalide."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ValidationFailureBody'];
+        };
+      };
+      /** @description Jeton absent ou invalide, ou session terminée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "statusCode": 401,
+           *       "message": "Authentification requise."
+           *     }
+           */
+          'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Identifiant inconnu */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Compte introuvable."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+      /** @description Mot de passe déjà choisi, compte désactivé ou sans adresse */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
+    };
+  };
   ContactController_list: {
     parameters: {
       query?: {
@@ -2344,6 +2947,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -2465,6 +3083,15 @@ export interface operations {
           'text/csv': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   ContactController_detail: {
@@ -2518,6 +3145,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Identifiant inconnu */
@@ -2588,6 +3230,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Identifiant inconnu */
@@ -2665,6 +3316,21 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Identifiant inconnu */
       404: {
         headers: {
@@ -2739,6 +3405,21 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Identifiant inconnu */
       404: {
         headers: {
@@ -2808,6 +3489,15 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   NewsletterController_list: {
@@ -2866,6 +3556,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -2980,6 +3685,15 @@ export interface operations {
           'text/csv': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   NewsletterController_remove: {
@@ -3033,6 +3747,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Identifiant inconnu */
@@ -3262,6 +3985,21 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   EmailRetryController_retry: {
@@ -3316,6 +4054,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -3375,6 +4122,15 @@ export interface operations {
           'application/json': components['schemas']['UnauthorizedBody'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   SubjectRightsController_erase: {
@@ -3430,6 +4186,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -3500,6 +4265,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['UnauthorizedBody'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -4031,6 +4805,21 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   BookingAdminController_create: {
@@ -4085,6 +4874,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Introuvable. */
@@ -4174,6 +4978,21 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Introuvable. */
       404: {
         headers: {
@@ -4257,6 +5076,21 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Introuvable. */
       404: {
         headers: {
@@ -4304,6 +5138,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -4360,6 +5209,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -4421,6 +5279,15 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
       /** @description Introuvable. */
       404: {
         headers: {
@@ -4468,6 +5335,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -4524,6 +5400,15 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Réservé au praticien (ou double authentification à activer d’abord, si exigée) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureBody'];
         };
       };
     };
@@ -4583,6 +5468,21 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   BookingAdminController_addAbsence: {
@@ -4639,6 +5539,21 @@ export interface operations {
           'application/json': components['schemas']['BookingUnauthorizedDto'];
         };
       };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
+        };
+      };
     };
   };
   BookingAdminController_removeAbsence: {
@@ -4692,6 +5607,21 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['BookingUnauthorizedDto'];
+        };
+      };
+      /** @description Double authentification à activer d’abord (quand le cabinet l’exige) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "message": "Activez la double authentification pour accéder à l’espace praticien."
+           *     }
+           */
+          'application/json': components['schemas']['FailureBody'];
         };
       };
       /** @description Introuvable. */

@@ -69,7 +69,7 @@ export function JournalSection({
                     ? '—'
                     : entry.actorId === currentAdminId
                       ? 'Vous'
-                      : 'Un administrateur'}
+                      : (entry.actorUsername ?? 'Un membre de l’équipe')}
                 </td>
                 <td data-label="Réseau">
                   {entry.ip ? (
