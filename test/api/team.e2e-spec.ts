@@ -155,6 +155,8 @@ describe('The team: roles, invitations, password resets (/api/admin/users, /api/
       `/api/admin/booking/absences?from=${day}&to=${day}`,
       '/api/newsletter',
       '/api/admin/status',
+      // Read to enter an appointment by phone; changing them is the practitioner's.
+      '/api/admin/booking/types',
       '/api/auth/verify',
       '/api/auth/2fa',
     ]) {
@@ -166,7 +168,7 @@ describe('The team: roles, invitations, password resets (/api/admin/users, /api/
       '/api/admin/audit',
       '/api/admin/users',
       '/api/admin/booking/settings',
-      '/api/admin/booking/types',
+      '/api/admin/calendar-feed',
       '/api/admin/stats',
       '/api/contact/export',
       '/api/newsletter/export',
@@ -175,6 +177,11 @@ describe('The team: roles, invitations, password resets (/api/admin/users, /api/
       expect([path, res.status, res.body]).toEqual([path, 403, ROLE_REFUSED]);
     }
     await request(t.server).post('/api/admin/emails/retry').set(as(sec)).send({}).expect(403);
+    await request(t.server)
+      .post('/api/admin/booking/types')
+      .set(as(sec))
+      .send({ name: 'Type ajouté', durationMinutes: 30, mode: 'cabinet' })
+      .expect(403);
     await request(t.server)
       .post('/api/admin/users')
       .set(as(sec))
