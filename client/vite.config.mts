@@ -69,6 +69,9 @@ export default defineConfig({
         ],
         // The sign-in page and the session store it shares with the back-office.
         ['LoginPage', ['features/auth/LoginPage.tsx', 'stores/auth-store.ts'].map(src)],
+        // What the public forms and the booking pages call the server with: a file of its own,
+        // so that no page that posts fetches the sign-in page's code with it.
+        ['post-form', ['lib/post-form.ts', 'lib/api/public-call.ts'].map(src)],
       ],
     }),
     mediaPlugin({

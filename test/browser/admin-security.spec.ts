@@ -63,7 +63,7 @@ test.describe('« Sécurité »: the administrator’s second factor', () => {
     await password.fill('pas-le-bon-mot-de-passe');
     await password.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect.');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/compte$/);
 
     await password.fill(account.password);
     await page.getByRole('button', { name: 'Continuer' }).click();

@@ -123,6 +123,8 @@ test.describe('Back-office access (the administrator’s flow)', () => {
           'GET /api/contact?limit=1',
           'GET /api/newsletter?limit=1',
           'GET /api/admin/status',
+          // « Aujourd’hui »: the day's appointments.
+          expect.stringMatching(/^GET \/api\/admin\/appointments\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
         ]);
       await expect.poll(seen).toContain(DUE);
       expect(seen().indexOf(DUE)).toBeGreaterThan(seen().indexOf('GET /api/newsletter?limit=1'));
@@ -245,11 +247,11 @@ test.describe('Back-office access (the administrator’s flow)', () => {
       await expect(page.getByRole('main').getByRole('status')).toHaveText(IDLE_NOTICE);
       expect(await storedSession(page)).toEqual(CLEARED);
       expect(await axeViolations(page)).toEqual([]);
-      // Signing in again works, and the notice goes.
+      // Signing in again works, the notice goes, and the section asked for opens.
       await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
       await page.getByLabel('Mot de passe').fill(ADMIN.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(/\/admin\/demandes$/);
     });
   });
 });

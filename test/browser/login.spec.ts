@@ -145,6 +145,30 @@ test.describe('Sign-in page /login', () => {
         await expect(page.getByRole('main').getByRole('alert')).toHaveText(TOO_MANY);
         expect(await page.getByRole('main').innerText()).not.toMatch(JARGON);
       }
+      await page.unroute('**/api/auth/login');
+    });
+
+    await test.step('« Mot de passe oublié ? »: the same sentence for any name, then back', async () => {
+      await page.getByRole('button', { name: /^Mot de passe oublié\s\?$/ }).click();
+      await page.getByLabel('Nom d’utilisateur').fill('personne-inconnue');
+      await page.getByRole('button', { name: 'Recevoir un lien' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'Si ce compte existe et a une adresse e-mail, un lien vient d’y être envoyé. Il est valable 30\u00a0minutes.',
+      );
+      await page.getByRole('button', { name: 'Retour à la connexion' }).click();
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    });
+
+    await test.step('a password link that is not valid says so, in the server’s words', async () => {
+      problems.expectConsole.push(failedRequest(400));
+      await page.goto('/login/mot-de-passe?jeton=lien-invalide-0123456789');
+      await page.getByLabel('Nouveau mot de passe').fill('une phrase assez longue pour passer');
+      await page.getByLabel('Le même, une seconde fois').fill('une phrase assez longue pour passer');
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'Ce lien n’est plus valable (déjà utilisé, remplacé par un plus récent, ou expiré) : demandez-en un nouveau.',
+      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 

@@ -6,7 +6,7 @@ import { postForm } from '../../lib/post-form';
  * « Mot de passe oublié ? »: the username, and the same sentence whatever the server knows of
  * it (the server answers alike for every name; so does this form).
  */
-export function ForgotPassword({ onBack }: { onBack: () => void }) {
+export default function ForgotPassword({ onBack }: { onBack: () => void }) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { LockKeyhole } from '../../components/icons/lock-keyhole';
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { practice } from '../../content/practice';
 import { api, unwrap } from '../../lib/api/client';
@@ -16,10 +16,15 @@ import {
   sessionEndedNotice,
   sessionEndReason,
 } from './login-messages';
-import { ForgotPassword } from './ForgotPassword';
 import type { PasswordSetState } from './PasswordPage';
 import { SecondFactorStep, SignedIn } from './SecondFactorStep';
 import './login.css';
+
+/*
+ * Loaded when asked for: it posts with the public forms' postForm, which the booking and contact
+ * pages share; bundled with this page, that code would come with the sign-in page's to them.
+ */
+const ForgotPassword = lazy(() => import('./ForgotPassword'));
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -137,7 +142,9 @@ export default function LoginPage() {
           {mfaToken ? (
             <SecondFactorStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={restart} />
           ) : forgot ? (
-            <ForgotPassword onBack={() => setForgot(false)} />
+            <Suspense fallback={<p className="login__intro">Chargement…</p>}>
+              <ForgotPassword onBack={() => setForgot(false)} />
+            </Suspense>
           ) : (
             <>
               <p className="login__intro">Connectez-vous pour consulter les demandes des patients.</p>
