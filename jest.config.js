@@ -59,6 +59,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/faults/**/*.e2e-spec.ts'],
       testEnvironment: 'node',
       transform: tsJest(),
+      setupFilesAfterEnv: ['<rootDir>/test/support/long-timeout.ts'],
       globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
     },
@@ -67,9 +68,9 @@ module.exports = {
       testMatch: ['<rootDir>/test/ops/**/*.e2e-spec.ts'],
       testEnvironment: 'node',
       transform: tsJest(),
+      setupFilesAfterEnv: ['<rootDir>/test/support/long-timeout.ts'],
       globalSetup: '<rootDir>/test/support/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/test/support/jest-global-teardown.mjs',
-      testTimeout: 120000,
     },
   ],
 };

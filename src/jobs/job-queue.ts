@@ -6,6 +6,7 @@ import { errorCodes } from '../common/logging/error-codes';
 import { logger } from '../common/logging/json-logger';
 import { AppConfig } from '../config/env.validation';
 import { bossOptions, JOB_SCHEMA, PeriodicRound, POLL_SECONDS } from './job-queue.config';
+import { settleJobCompletions } from './settle-completions';
 
 /** How long a stopping server lets the jobs in hand finish; the rest wait for the next process. */
 const SHUTDOWN_GRACE_MS = 3000;
@@ -33,6 +34,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(ConfigService) configService: ConfigService) {
     const config = configService.getOrThrow<AppConfig>('app');
+    settleJobCompletions();
     this.boss = new PgBoss({
       ...bossOptions(config.databaseUrl ?? '', Math.max(config.dbConnectTimeoutMs, 10_000)),
       migrate: false, // prepared before the server's pool opened (prepareJobQueue)
