@@ -26,7 +26,7 @@ function weeksAhead(day: string): number {
 }
 
 test.describe('Admin « Agenda »', () => {
-  test('shows the week’s appointments; the detail changes the status and offers WhatsApp and a call @mobile', async ({
+  test('shows the week’s appointments; the detail cancels it and offers WhatsApp and a call @mobile', async ({
     page,
     request,
   }) => {
@@ -75,8 +75,9 @@ test.describe('Admin « Agenda »', () => {
       expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2162\d{7}\?text=Bonjour/);
       expect(await axeViolations(page)).toEqual([]);
 
-      await dialog.getByLabel('Statut du rendez-vous').selectOption('honore');
-      await expect(dialog.getByLabel('Statut du rendez-vous')).toHaveValue('honore');
+      // « Honoré » and « Absent » wait for the appointment's time; this one is weeks ahead.
+      await dialog.getByLabel('Statut du rendez-vous').selectOption('annule');
+      await expect(dialog.getByLabel('Statut du rendez-vous')).toHaveValue('annule');
       await expect
         .poll(() =>
           withDatabase(
@@ -84,9 +85,9 @@ test.describe('Admin « Agenda »', () => {
               (await db.query('SELECT status FROM appointment WHERE id = $1', [id])).rows[0]?.status,
           ),
         )
-        .toBe('honore');
+        .toBe('annule');
       await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
-      await expect(item).toContainText('Honoré');
+      await expect(item).toContainText('Annulé');
       // The hours and absences that make the slots are edited under the week.
       await expect(page.locator('#agenda-hours-1')).toHaveValue(/^\d{2}:\d{2}-\d{2}:\d{2}/);
       await expect(page.getByRole('button', { name: 'Ajouter l’absence' })).toBeVisible();
