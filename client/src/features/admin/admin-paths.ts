@@ -17,6 +17,7 @@ export const SECTION_PATHS: Record<SectionId, string> = {
   newsletter: `${ADMIN_ROOT}/abonnes`,
   journal: `${ADMIN_ROOT}/journal`,
   subject: `${ADMIN_ROOT}/droits`,
+  team: `${ADMIN_ROOT}/equipe`,
   security: `${ADMIN_ROOT}/compte`,
 };
 

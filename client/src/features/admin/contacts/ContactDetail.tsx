@@ -24,7 +24,8 @@ interface ContactDetailProps {
   wide: boolean;
   deleting: boolean;
   onClose(): void;
-  onDelete(contact: ContactSubmission): void;
+  /** Absent for a role that may not delete: no button then. */
+  onDelete?(contact: ContactSubmission): void;
   /** Changes the follow-up (on screen at once, then on the server): the request as saved, or null. */
   onFollowUp(contact: ContactSubmission, patch: FollowUpPatch): Promise<ContactRecord | null>;
   /** Why the server refused the last change of this request, if it did. */
@@ -175,15 +176,17 @@ export function ContactDetail({
         <button type="button" className="admin-button" onClick={onClose}>
           Fermer
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          onClick={() => onDelete(contact)}
-          disabled={deleting}
-        >
-          <Trash2 aria-hidden="true" />
-          Supprimer
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={() => onDelete(contact)}
+            disabled={deleting}
+          >
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </button>
+        )}
       </footer>
     </AdminDialog>
   );
