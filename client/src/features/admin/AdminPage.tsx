@@ -5,7 +5,16 @@ import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
 import type { ContactSubmission } from './admin-api';
-import { adminPlace, agendaMonday, agendaPath, contactPath, SECTION_PATHS, WEEK_PARAM } from './admin-paths';
+import {
+  adminPlace,
+  agendaMonday,
+  agendaPath,
+  contactPath,
+  REQUEST_PARAM,
+  requestParam,
+  SECTION_PATHS,
+  WEEK_PARAM,
+} from './admin-paths';
 import { ContactsSection } from './contacts/ContactsSection';
 import { AgendaSection } from './agenda/AgendaSection';
 import { Dashboard } from './Dashboard';
@@ -175,7 +184,12 @@ export default function AdminPage() {
               )}
               {section === 'stats' && <StatsSection onUnauthorized={signOut} />}
               {section === 'agenda' && (
-                <AgendaSection monday={monday} onWeekChange={showWeek} onUnauthorized={signOut} />
+                <AgendaSection
+                  monday={monday}
+                  onWeekChange={showWeek}
+                  requestId={requestParam(searchParams.get(REQUEST_PARAM))}
+                  onUnauthorized={signOut}
+                />
               )}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
               {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}

@@ -1,8 +1,10 @@
-import { Mail, Trash2 } from 'lucide-react';
+import { CalendarPlus, Mail, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import { ContactSubmission } from '../admin-api';
+import { appointmentForRequestPath } from '../admin-paths';
 import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { ContactHistory } from '../follow-up/ContactHistory';
 import { ContactNotes } from '../follow-up/ContactNotes';
@@ -176,6 +178,11 @@ export function ContactDetail({
         <button type="button" className="admin-button" onClick={onClose}>
           Fermer
         </button>
+        {/* The agenda's form, filled in from this request and linked to it. */}
+        <Link className="admin-button" to={appointmentForRequestPath(contact._id)}>
+          <CalendarPlus aria-hidden="true" />
+          Fixer un rendez-vous
+        </Link>
         {onDelete && (
           <button
             type="button"
