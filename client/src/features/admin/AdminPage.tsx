@@ -21,6 +21,7 @@ import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
+import { CalendarFeed } from './security/CalendarFeed';
 import { SecuritySection } from './security/SecuritySection';
 import { StatsSection } from './stats/StatsSection';
 import { sectionAllowed, sectionLabel } from './sections';
@@ -202,6 +203,8 @@ export default function AdminPage() {
               )}
               {section === 'team' && <TeamSection currentUserId={userId} onUnauthorized={signOut} />}
               {section === 'security' && <SecuritySection onUnauthorized={signOut} />}
+              {/* The agenda's subscription is the practitioner's: the feed holds every appointment. */}
+              {section === 'security' && role === 'practitioner' && <CalendarFeed onUnauthorized={signOut} />}
             </main>
           </div>
         </>
