@@ -100,6 +100,8 @@ test.describe('Admin: the practice’s agenda, roles and team', () => {
         await expect(detail.getByRole('button', { name: 'Honoré' })).toBeDisabled();
         await expect(detail).toContainText('Possible une fois l’heure du rendez-vous venue.');
         await detail.getByRole('button', { name: 'Déplacer' }).click();
+        // The slot chosen may be on another day (the nearest free one): the day is set again.
+        await detail.getByLabel('Nouveau jour').fill(day);
         await detail.getByLabel('Nouvelle heure (Tunis)').fill('15:00');
         await detail.getByRole('button', { name: 'Enregistrer le nouvel horaire' }).click();
         await expect(detail).toContainText('15 h 00');
@@ -179,7 +181,8 @@ test.describe('Admin: the practice’s agenda, roles and team', () => {
     await test.step('invites a person (no e-mail server here: the screen says so)', async () => {
       await page.getByLabel('Nom d’utilisateur').fill(username);
       await page.getByLabel('E-mail').fill(`${username}@example.tn`);
-      await page.getByLabel('Rôle', { exact: true }).selectOption('secretary');
+      // The label wraps its select, whose option joins the name (« Rôle Secrétariat »).
+      await page.locator('.team-invite select[name="role"]').selectOption('secretary');
       await page.getByRole('button', { name: 'Inviter' }).click();
       await expect(page.getByRole('alert').or(page.getByRole('status'))).toContainText(
         /Invitation envoyée à|aucun e-mail n’a pu partir/,
