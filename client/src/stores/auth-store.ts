@@ -1,30 +1,41 @@
 import { create } from 'zustand';
+import { ADMIN_ROLES, type AdminRole } from '@contract/admin-roles';
 import { api, timeoutSignal, unwrap } from '../lib/api/client';
 import { HttpError } from '../lib/http';
 
 /**
  * The administrator's session. Local storage is the source of truth (the shared HTTP client
- * reads the token from it); this store mirrors the three keys so components can
- * react to them. Nothing here touches `window` at import time: `load()` is called from an
+ * reads the token from it); this store mirrors its keys so components can
+ * react to them. The role is kept only to shape the screen (which sections and buttons show):
+ * the server decides on every call, and the session's check reads it again from the server. Nothing here touches `window` at import time: `load()` is called from an
  * effect, so the prerendered /login and its hydration agree.
  */
-export const SESSION_KEYS = ['token', 'userId', 'username'] as const;
+export const SESSION_KEYS = ['token', 'userId', 'username', 'role'] as const;
 
 export interface Session {
   token: string;
   userId: string;
   username: string;
+  /** Absent from an answer of an older server: kept as it was. */
+  role?: AdminRole;
 }
+
+/** A stored role this version knows, or null. */
+export const toRole = (value: unknown): AdminRole | null =>
+  (ADMIN_ROLES as readonly unknown[]).includes(value) ? (value as AdminRole) : null;
 
 interface AuthState {
   token: string | null;
   userId: string | null;
   username: string | null;
+  role: AdminRole | null;
   /** True once the stored session has been read in the browser. */
   loaded: boolean;
   /** Reads the stored session into the store; returns the token, if any. */
   load(): string | null;
   signIn(session: Session): void;
+  /** The role the server gave (on verification): a change of role shows without signing in again. */
+  setRole(role: AdminRole): void;
   signOut(): void;
 }
 
@@ -49,21 +60,33 @@ export const useAuthStore = create<AuthState>()((set) => ({
   token: null,
   userId: null,
   username: null,
+  role: null,
   loaded: false,
   load() {
     const token = read('token');
-    set({ token, userId: read('userId'), username: read('username'), loaded: true });
+    set({
+      token,
+      userId: read('userId'),
+      username: read('username'),
+      role: toRole(read('role')),
+      loaded: true,
+    });
     return token;
   },
-  signIn(session) {
+  signIn({ role, ...session }) {
     write('token', session.token);
     write('userId', session.userId);
     write('username', session.username);
-    set({ ...session, loaded: true });
+    if (role) write('role', role);
+    set({ ...session, ...(role && { role }), loaded: true });
+  },
+  setRole(role) {
+    write('role', role);
+    set({ role });
   },
   signOut() {
     for (const key of SESSION_KEYS) write(key, null);
-    set({ token: null, userId: null, username: null, loaded: true });
+    set({ token: null, userId: null, username: null, role: null, loaded: true });
   },
 }));
 
@@ -89,7 +112,10 @@ export async function checkStoredToken(): Promise<TokenState> {
         signal: timeoutSignal(VERIFY_TIMEOUT_MS),
       }),
     );
-    return data?.valid === true ? 'valid' : 'invalid';
+    if (data?.valid !== true) return 'invalid';
+    const role = toRole((data as { role?: unknown }).role);
+    if (role) useAuthStore.getState().setRole(role);
+    return 'valid';
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) return 'unreachable';
     return (error.body as { reason?: unknown } | null)?.reason === 'idle' ? 'idle' : 'invalid';

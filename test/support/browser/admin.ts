@@ -155,6 +155,7 @@ export async function openSection(
     | 'Agenda'
     | 'Droits des personnes'
     | 'Journal'
+    | 'Équipe'
     | 'Sécurité',
 ) {
   await openMenuOnPhone(page);

@@ -5,17 +5,29 @@ import { practice } from '../../content/practice';
 import { Head } from '../../lib/head';
 import { useAuthStore } from '../../stores/auth-store';
 import type { ContactSubmission } from './admin-api';
-import { adminPlace, agendaMonday, agendaPath, contactPath, SECTION_PATHS, WEEK_PARAM } from './admin-paths';
+import {
+  adminPlace,
+  agendaMonday,
+  agendaPath,
+  contactPath,
+  REQUEST_PARAM,
+  requestParam,
+  SECTION_PATHS,
+  WEEK_PARAM,
+} from './admin-paths';
 import { ContactsSection } from './contacts/ContactsSection';
 import { AgendaSection } from './agenda/AgendaSection';
 import { Dashboard } from './Dashboard';
 import { JournalSection } from './journal/JournalSection';
 import { SubjectSection } from './subject/SubjectSection';
 import { NewsletterSection } from './newsletter/NewsletterSection';
+import { CalendarFeed } from './security/CalendarFeed';
 import { SecuritySection } from './security/SecuritySection';
 import { StatsSection } from './stats/StatsSection';
-import { sectionLabel } from './sections';
+import { sectionAllowed, sectionLabel } from './sections';
 import { Sidebar } from './Sidebar';
+import { TeamSection } from './team/TeamSection';
+import { useAdminRole } from './use-admin-role';
 import { useAdminSession } from './use-admin-session';
 import { useMediaQuery, WIDE_QUERY } from './use-media-query';
 import './admin.css';
@@ -41,15 +53,18 @@ export default function AdminPage() {
     useAdminSession();
   const username = useAuthStore((state) => state.username);
   const userId = useAuthStore((state) => state.userId);
+  const role = useAdminRole();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const place = adminPlace(location.pathname);
-  const section = place.section;
+  // A section the role may not use, opened by its address, shows why instead of its content.
+  const forbidden = place.section !== null && !sectionAllowed(place.section, role);
+  const section = forbidden ? null : place.section;
   const contactId = place.section === 'contacts' ? place.contactId : undefined;
   const [expanded, setExpanded] = useState(false);
   const drawer = !useMediaQuery(WIDE_QUERY);
-  const label = section ? sectionLabel(section) : UNKNOWN_SECTION;
+  const label = place.section ? sectionLabel(place.section) : UNKNOWN_SECTION;
 
   // Requests may have come in meanwhile: the dashboard counts again each time it is shown anew.
   const previous = useRef(section);
@@ -103,6 +118,7 @@ export default function AdminPage() {
             current={section}
             drawer={drawer}
             onSignOut={signOutByChoice}
+            role={role}
           />
           <div className="admin-main" inert={drawer && expanded}>
             <header className="admin-header">
@@ -125,7 +141,18 @@ export default function AdminPage() {
               )}
             </header>
             <main className="admin-content" id="contenu">
-              {section === null && (
+              {forbidden && (
+                <section className="admin-section admin-unknown" aria-labelledby="forbidden-title">
+                  <h2 id="forbidden-title" className="admin-section__title">
+                    Accès réservé
+                  </h2>
+                  <p className="admin-section__intro">Cette section est réservée au praticien.</p>
+                  <Link className="admin-button" to={SECTION_PATHS.dashboard}>
+                    Retour au tableau de bord
+                  </Link>
+                </section>
+              )}
+              {section === null && !forbidden && (
                 <section className="admin-section admin-unknown" aria-labelledby="unknown-title">
                   <h2 id="unknown-title" className="admin-section__title">
                     Cette page n’existe pas
@@ -158,7 +185,12 @@ export default function AdminPage() {
               )}
               {section === 'stats' && <StatsSection onUnauthorized={signOut} />}
               {section === 'agenda' && (
-                <AgendaSection monday={monday} onWeekChange={showWeek} onUnauthorized={signOut} />
+                <AgendaSection
+                  monday={monday}
+                  onWeekChange={showWeek}
+                  requestId={requestParam(searchParams.get(REQUEST_PARAM))}
+                  onUnauthorized={signOut}
+                />
               )}
               {section === 'subject' && <SubjectSection onUnauthorized={signOut} />}
               {section === 'journal' && <JournalSection currentAdminId={userId} onUnauthorized={signOut} />}
@@ -169,7 +201,10 @@ export default function AdminPage() {
                   onUnauthorized={signOut}
                 />
               )}
+              {section === 'team' && <TeamSection currentUserId={userId} onUnauthorized={signOut} />}
               {section === 'security' && <SecuritySection onUnauthorized={signOut} />}
+              {/* The agenda's subscription is the practitioner's: the feed holds every appointment. */}
+              {section === 'security' && role === 'practitioner' && <CalendarFeed onUnauthorized={signOut} />}
             </main>
           </div>
         </>

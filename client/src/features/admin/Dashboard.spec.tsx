@@ -4,6 +4,11 @@ import { formatDateTime } from '../../lib/format';
 import type { AdminStatus } from './admin-api';
 import { Dashboard } from './Dashboard';
 
+// The role shapes the buttons; a static render reads a store's first state only, so the role
+// comes from here.
+let mockPractitioner = true;
+jest.mock('./use-admin-role', () => ({ usePractitioner: () => mockPractitioner }));
+
 const HOUR_MS = 3_600_000;
 
 function render(
@@ -94,6 +99,11 @@ describe('dashboard: the journal’s protection', () => {
 });
 
 describe('dashboard: the outbox', () => {
+  // Sending again is the practitioner's; the secretary sees the counts only.
+  afterEach(() => {
+    mockPractitioner = true;
+  });
+
   it('names each kind of e-mail that waits or failed, and offers to send the failed ones again', () => {
     const html = render(null, null, true, [
       { kind: 'new-request', waiting: 0, failed: 0 },
@@ -110,6 +120,13 @@ describe('dashboard: the outbox', () => {
       'Rappel de rendez-vous (au patient)\u00a0: 1\u00a0en attente d’envoi',
     );
     expect(html).toContain('Renvoyer les e-mails non envoyés');
+  });
+
+  it('offers the secretary no button to send again, only the counts', () => {
+    mockPractitioner = false;
+    const html = render(null, null, true, [{ kind: 'booking-confirmation', waiting: 0, failed: 1 }]);
+    expect(html).toContain('data-testid="emails-booking-confirmation"');
+    expect(html).not.toContain('Renvoyer les e-mails non envoyés');
   });
 
   it('shows nothing of the outbox while every e-mail has gone out', () => {

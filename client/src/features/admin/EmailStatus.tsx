@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAIL_KINDS } from '@contract/mail-kinds';
 import type { EmailKindCount } from './admin-api';
 import { retryFailedEmails } from './admin-api';
+import { usePractitioner } from './use-admin-role';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('fr-FR')}\u00a0${n > 1 ? many : one}`;
@@ -16,6 +17,8 @@ export function EmailStatus({ kinds }: { kinds: EmailKindCount[] }) {
   const [retried, setRetried] = useState<number | null>(null);
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Sending again is an operation of the practitioner's; the secretary sees the counts only.
+  const mayRetry = usePractitioner();
   const failed = kinds.reduce((sum, kind) => sum + kind.failed, 0);
   const retry = async () => {
     setBusy(true);
@@ -50,7 +53,7 @@ export function EmailStatus({ kinds }: { kinds: EmailKindCount[] }) {
             </span>
           </li>
         ))}
-      {failed > 0 && retried === null && (
+      {mayRetry && failed > 0 && retried === null && (
         <li className="admin-status__item">
           <button type="button" className="admin-button" onClick={retry} disabled={busy}>
             Renvoyer les e-mails non envoyés

@@ -23,7 +23,8 @@ export function ListToolbar({
   titleId: string;
   search: { id: string; label: string; placeholder: string };
   list: ReturnType<typeof useServerList<{ _id: string }>>;
-  exporter: ReturnType<typeof useExport>;
+  /** Absent for a role that may not export: no button then. */
+  exporter?: ReturnType<typeof useExport>;
   /** The list's filter besides the search: the export holds the same rows. */
   filter?: Pick<PageQuery, 'status'>;
 }) {
@@ -40,19 +41,21 @@ export function ListToolbar({
           maxLength={MAX_SEARCH_LENGTH}
           busy={list.searching}
         />
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => void exporter.start(list.query, filter)}
-          disabled={list.total === 0}
-          aria-disabled={exporter.exporting || undefined}
-          aria-busy={exporter.exporting || undefined}
-        >
-          <Download aria-hidden="true" />
-          Exporter (CSV)
-        </button>
+        {exporter && (
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => void exporter.start(list.query, filter)}
+            disabled={list.total === 0}
+            aria-disabled={exporter.exporting || undefined}
+            aria-busy={exporter.exporting || undefined}
+          >
+            <Download aria-hidden="true" />
+            Exporter (CSV)
+          </button>
+        )}
       </div>
-      {exporter.failed && (
+      {exporter?.failed && (
         <p className="admin-error admin-error--inline" role="alert">
           {EXPORT_FAILED}
         </p>

@@ -2,7 +2,8 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { sectionPath } from './admin-paths';
-import { SectionId, SECTIONS } from './sections';
+import type { AdminRole } from '@contract/admin-roles';
+import { SectionId, sectionsFor } from './sections';
 
 interface SidebarProps {
   expanded: boolean;
@@ -12,6 +13,8 @@ interface SidebarProps {
   /** A phone: the sidebar is a drawer opened from the header's menu button, not a rail. */
   drawer: boolean;
   onSignOut(): void;
+  /** The signed-in account's role: only the sections it may use are listed. */
+  role: AdminRole | null;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -24,7 +27,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * which keeps the focus inside while open and gives it back to whatever opened it.
  * Each item is a link to its section's address.
  */
-export function Sidebar({ expanded, onExpandedChange, current, drawer, onSignOut }: SidebarProps) {
+export function Sidebar({ expanded, onExpandedChange, current, drawer, onSignOut, role }: SidebarProps) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -98,7 +101,7 @@ export function Sidebar({ expanded, onExpandedChange, current, drawer, onSignOut
           </span>
         </button>
         <ul id="admin-sidebar-items" className="admin-sidebar__items">
-          {SECTIONS.map(({ id, label, icon: Icon }) => (
+          {sectionsFor(role).map(({ id, label, icon: Icon }) => (
             <li key={id}>
               <Link
                 to={sectionPath(id)}

@@ -30,6 +30,7 @@ describe('back-office addresses: section ⇄ address', () => {
       newsletter: '/admin/abonnes',
       journal: '/admin/journal',
       subject: '/admin/droits',
+      team: '/admin/equipe',
       security: '/admin/compte',
     });
   });

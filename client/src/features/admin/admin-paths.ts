@@ -17,6 +17,7 @@ export const SECTION_PATHS: Record<SectionId, string> = {
   newsletter: `${ADMIN_ROOT}/abonnes`,
   journal: `${ADMIN_ROOT}/journal`,
   subject: `${ADMIN_ROOT}/droits`,
+  team: `${ADMIN_ROOT}/equipe`,
   security: `${ADMIN_ROOT}/compte`,
 };
 
@@ -101,3 +102,13 @@ export function agendaMonday(param: string | null, today: string = practiceDay()
 
 /** The agenda's address for the week starting `monday`. */
 export const agendaPath = (monday: string) => `${SECTION_PATHS.agenda}?${WEEK_PARAM}=${isoWeek(monday)}`;
+
+/** The request an appointment is being fixed for: `/admin/agenda?demande=<id>` opens the form filled in. */
+export const REQUEST_PARAM = 'demande';
+
+/** The agenda's address that opens « Nouveau rendez-vous » for a request. */
+export const appointmentForRequestPath = (id: string) =>
+  `${SECTION_PATHS.agenda}?${REQUEST_PARAM}=${encodeURIComponent(id)}`;
+
+/** The request named by an address's `demande`, or null when absent or not an id. */
+export const requestParam = (value: string | null) => (value && CONTACT_ID.test(value) ? value : null);

@@ -5,7 +5,7 @@ import { practice } from '../../content/practice';
 import { api, unwrap } from '../../lib/api/client';
 import { Head } from '../../lib/head';
 import { useHydrated } from '../../lib/use-hydrated';
-import { checkStoredToken, useAuthStore } from '../../stores/auth-store';
+import { checkStoredToken, toRole, useAuthStore } from '../../stores/auth-store';
 import { loginGreeting } from './greeting';
 import {
   describeLoginError,
@@ -112,6 +112,7 @@ export default function LoginPage() {
       token: session.token,
       userId: session._id,
       username: session.username || typedUsername,
+      role: toRole(session.role) ?? undefined,
     });
     // Back to the back-office address that was asked for (a deep link), or the dashboard.
     void navigate(returnPath(location.state));

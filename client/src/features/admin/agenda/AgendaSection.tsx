@@ -1,15 +1,25 @@
 // « Agenda »: the appointments of a week, their detail and status, and the settings that make the slots.
 
 import { APPOINTMENT_STATUS_LABELS } from '@contract/booking';
-import { addDays, dayLabel, practiceDay, practiceTime, shortDayLabel } from '@contract/practice-time';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { CSSProperties, useEffect, useState } from 'react';
+import {
+  addDays,
+  dayLabel,
+  practiceDateTime,
+  practiceDay,
+  practiceTime,
+  shortDayLabel,
+} from '@contract/practice-time';
+import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CSSProperties, useCallback, useEffect, useState } from 'react';
 import { failureText, isUnauthorized } from '../admin-api';
 import { adminDataChanged } from '../admin-changes';
+import { fetchContactRecord } from '../follow-up/follow-up-api';
 import { ListLoading } from '../ListStatus';
+import { usePractitioner } from '../use-admin-role';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
 import { type Appointment, fetchAgenda, fetchSettings, type WeeklyHours } from './agenda-api';
-import { gridHours, openMinutes, placeDay, thisMonday, weekDays } from './agenda-format';
+import { gridHours, mondayOf, openMinutes, placeDay, thisMonday, weekDays } from './agenda-format';
+import { type AppointmentPrefill, AppointmentForm } from './AppointmentForm';
 import { AgendaSettings } from './AgendaSettings';
 import { AppointmentDetail } from './AppointmentDetail';
 import './agenda.css';
@@ -30,11 +40,15 @@ interface Week {
 export function AgendaSection({
   monday,
   onWeekChange,
+  requestId,
   onUnauthorized,
 }: {
   /** The week shown (its Monday, YYYY-MM-DD): the address's, so that a week can be linked to. */
   monday: string;
+  /** Replaces the address with this week's (which also drops a `demande` once done with). */
   onWeekChange(monday: string): void;
+  /** A request to fix an appointment for (the address's `demande`): the form opens filled in. */
+  requestId: string | null;
   onUnauthorized(): void;
 }) {
   const wide = useMediaQuery(WIDE_QUERY);
@@ -43,17 +57,24 @@ export function AgendaSection({
   // The week's answer, kept with the week and reload it answers: another week shows the spinner.
   const [loaded, setLoaded] = useState<Week | null>(null);
   const [open, setOpen] = useState<Appointment | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [prefill, setPrefill] = useState<AppointmentPrefill | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const practitioner = usePractitioner();
   const days = weekDays(monday);
   const key = `${monday}:${reload}`;
   const week = loaded?.key === key ? loaded : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    // The opening hours only shape the grid: without them it still shows every appointment.
-    const hours = fetchSettings().then(
-      (settings) => settings.weeklyHours,
-      () => null,
-    );
+    // The opening hours only shape the grid: without them it still shows every appointment
+    // (the secretary, who may not read the settings, sees the grid from 8 h to 18 h).
+    const hours = practitioner
+      ? fetchSettings().then(
+          (settings) => settings.weeklyHours,
+          () => null,
+        )
+      : Promise.resolve(null);
     Promise.all([fetchAgenda(monday, addDays(monday, 6), controller.signal), hours]).then(
       ([list, weeklyHours]) => setLoaded({ key, list, hours: weeklyHours, error: null }),
       (caught: unknown) => {
@@ -63,7 +84,46 @@ export function AgendaSection({
       },
     );
     return () => controller.abort();
-  }, [key, monday, onUnauthorized]);
+  }, [key, monday, onUnauthorized, practitioner]);
+
+  // A request's « Fixer un rendez-vous »: its name, phone and e-mail fill the form, linked to it.
+  useEffect(() => {
+    if (!requestId) return;
+    const controller = new AbortController();
+    fetchContactRecord(requestId, controller.signal).then(
+      (request) => {
+        setPrefill({ requestId, name: request.name, phone: request.phone ?? '', email: request.email ?? '' });
+        setNotice(null);
+        setCreating(true);
+      },
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isUnauthorized(caught)) return onUnauthorized();
+        setNotice({ kind: 'error', text: failureText(caught) });
+      },
+    );
+    return () => controller.abort();
+  }, [requestId, onUnauthorized]);
+
+  const closeForm = useCallback(() => {
+    setCreating(false);
+    setPrefill(null);
+    // The request's address would open the form again on F5: the week's address replaces it.
+    if (requestId) onWeekChange(monday);
+  }, [requestId, onWeekChange, monday]);
+
+  const created = (appointment: Appointment) => {
+    setCreating(false);
+    setPrefill(null);
+    setNotice({
+      kind: 'ok',
+      text: `Rendez-vous enregistré\u00a0: ${appointment.name}, ${practiceDateTime(appointment.start)}.`,
+    });
+    adminDataChanged();
+    // The new appointment's week, read again (it may be this one).
+    setReload((n) => n + 1);
+    onWeekChange(mondayOf(practiceDay(appointment.start)));
+  };
 
   const changed = (updated: Appointment) => {
     setLoaded(
@@ -82,6 +142,17 @@ export function AgendaSection({
           Semaine du {dayLabel(days[0])}
         </h2>
         <div className="agenda__nav">
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => {
+              setPrefill(null);
+              setCreating(true);
+            }}
+          >
+            <CalendarPlus aria-hidden="true" />
+            Nouveau rendez-vous
+          </button>
           <button type="button" className="admin-button" onClick={() => setMonday(addDays(monday, -7))}>
             <ChevronLeft aria-hidden="true" />
             Semaine précédente
@@ -98,6 +169,14 @@ export function AgendaSection({
       <p className="admin-section__intro">
         Heures de Tunis. Les rendez-vous annulés restent visibles, barrés.
       </p>
+      {notice && (
+        <p
+          className={notice.kind === 'ok' ? 'admin-notice' : 'admin-error admin-error--inline'}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      )}
       {week?.error && (
         <p className="admin-error admin-error--inline" role="alert">
           {week.error}
@@ -119,6 +198,16 @@ export function AgendaSection({
           wide={wide}
           onClose={() => setOpen(null)}
           onChanged={changed}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
+      {creating && (
+        <AppointmentForm
+          key={prefill?.requestId ?? 'new'}
+          wide={wide}
+          prefill={prefill}
+          onClose={closeForm}
+          onCreated={created}
           onUnauthorized={onUnauthorized}
         />
       )}

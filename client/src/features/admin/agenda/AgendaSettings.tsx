@@ -12,6 +12,7 @@ import {
 } from './agenda-api';
 import { parseRanges, WEEKDAY_NAMES, weekTexts } from './agenda-format';
 import { ConsultationTypes } from './ConsultationTypes';
+import { usePractitioner } from '../use-admin-role';
 
 /**
  * The hours, notice and horizon that make the free slots, and the absences that close them:
@@ -23,6 +24,9 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
   const [absences, setAbsences] = useState<Absence[]>([]);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const today = practiceDay();
+  // The hours and the consultation types are the practitioner's to change; the secretary enters
+  // the absences only (the server refuses the rest to it).
+  const practitioner = usePractitioner();
 
   const fail = (caught: unknown) => {
     if (isUnauthorized(caught)) return onUnauthorized();
@@ -30,10 +34,11 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
   };
 
   useEffect(() => {
-    fetchSettings().then((loaded) => {
-      setSettings(loaded);
-      setTexts(weekTexts(loaded.weeklyHours));
-    }, fail);
+    if (practitioner)
+      fetchSettings().then((loaded) => {
+        setSettings(loaded);
+        setTexts(weekTexts(loaded.weeklyHours));
+      }, fail);
     fetchAbsences(today, addDays(today, 365)).then(setAbsences, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the section opens
   }, []);
@@ -101,7 +106,9 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
 
   return (
     <div className="agenda-settings">
-      <h3 className="agenda-settings__title">Horaires, consultations et absences</h3>
+      <h3 className="agenda-settings__title">
+        {practitioner ? 'Horaires, consultations et absences' : 'Absences'}
+      </h3>
       {message && (
         <p
           className={message.kind === 'ok' ? 'admin-notice' : 'admin-error admin-error--inline'}
@@ -157,7 +164,7 @@ export function AgendaSettings({ onUnauthorized, onSaved }: { onUnauthorized(): 
           </button>
         </form>
       )}
-      <ConsultationTypes onError={fail} onChanged={onSaved} />
+      {practitioner && <ConsultationTypes onError={fail} onChanged={onSaved} />}
       <h4 className="agenda-settings__subtitle">Absences à venir</h4>
       {absences.length === 0 ? (
         <p className="admin-muted">Aucune absence prévue.</p>

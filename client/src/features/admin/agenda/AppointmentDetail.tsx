@@ -1,12 +1,11 @@
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUSES, CONSULTATION_MODE_LABELS } from '@contract/booking';
+import { APPOINTMENT_SOURCE_LABELS, CONSULTATION_MODE_LABELS } from '@contract/booking';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import { practiceDateTime } from '@contract/practice-time';
 import { AdminDialog, DetailMessage } from '../AdminDialog';
-import { failureText, isUnauthorized } from '../admin-api';
 import { PhoneLink } from '../contacts/PhoneLink';
 import { UnrecognisedPhone } from '../contacts/UnrecognisedPhone';
-import { type Appointment, type AppointmentStatus, setAppointmentStatus } from './agenda-api';
+import type { Appointment } from './agenda-api';
+import { AppointmentActions } from './AppointmentActions';
 import { whatsappConfirmation } from './agenda-format';
 
 /** One appointment: the patient, the consultation, the status, and links to call or confirm on WhatsApp. */
@@ -23,22 +22,7 @@ export function AppointmentDetail({
   onChanged(updated: Appointment): void;
   onUnauthorized(): void;
 }) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const when = practiceDateTime(appointment.start);
-
-  const change = async (status: AppointmentStatus) => {
-    setSaving(true);
-    setError(null);
-    try {
-      onChanged(await setAppointmentStatus(appointment._id, status));
-    } catch (caught) {
-      if (isUnauthorized(caught)) return onUnauthorized();
-      setError(failureText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <AdminDialog
@@ -70,6 +54,10 @@ export function AppointmentDetail({
             {appointment.phoneE164 === null && <UnrecognisedPhone />}
           </dd>
         </div>
+        <div>
+          <dt>Origine</dt>
+          <dd>{APPOINTMENT_SOURCE_LABELS[appointment.source]}</dd>
+        </div>
         {appointment.email && (
           <div>
             <dt>E-mail</dt>
@@ -78,26 +66,13 @@ export function AppointmentDetail({
         )}
       </dl>
       <DetailMessage titleId="agenda-detail-message" message={appointment.message} />
-      <div className="agenda-detail__status">
-        <label htmlFor="agenda-status">Statut du rendez-vous</label>
-        <select
-          id="agenda-status"
-          value={appointment.status}
-          disabled={saving}
-          onChange={(event) => void change(event.target.value as AppointmentStatus)}
-        >
-          {APPOINTMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {APPOINTMENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && (
-        <p className="admin-error admin-error--inline" role="alert">
-          {error}
-        </p>
+      {appointment.note && (
+        <section className="contact-detail__block" aria-labelledby="agenda-detail-note">
+          <h3 id="agenda-detail-note">Note du cabinet</h3>
+          <p className="contact-detail__message">{appointment.note}</p>
+        </section>
       )}
+      <AppointmentActions appointment={appointment} onChanged={onChanged} onUnauthorized={onUnauthorized} />
       <footer className="contact-detail__footer">
         <a
           className="admin-button"

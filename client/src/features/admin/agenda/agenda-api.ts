@@ -58,3 +58,17 @@ export async function updateType(id: string, change: ConsultationTypeChange): Pr
   const pending = api.PATCH('/admin/booking/types/{id}', { params: { path: { id } }, body: change });
   return (await unwrap(pending)).data;
 }
+
+/** A rendez-vous the practice enters (by phone, at the desk), linked to a request when it comes from one. */
+export type NewAppointment = Schemas['PracticeAppointmentDto'];
+
+/** POST /admin/appointments; a 409 carries the nearest free slots (see `clashAlternatives`). */
+export async function createAppointment(appointment: NewAppointment): Promise<Appointment> {
+  return (await unwrap(api.POST('/admin/appointments', { body: appointment }))).data;
+}
+
+/** Moves an appointment to `start` (it keeps its length); a 409 carries the nearest free slots. */
+export async function moveAppointment(id: string, start: string): Promise<Appointment> {
+  const pending = api.PATCH('/admin/appointments/{id}', { params: { path: { id } }, body: { start } });
+  return (await unwrap(pending)).data;
+}

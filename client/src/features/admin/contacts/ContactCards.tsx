@@ -59,15 +59,17 @@ const ContactCard = memo(function ContactCard({
           <Eye aria-hidden="true" />
           Voir<span className="visually-hidden"> {contact.name}</span>
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          onClick={() => onDelete(contact)}
-          disabled={deleting}
-        >
-          <Trash2 aria-hidden="true" />
-          Supprimer<span className="visually-hidden"> {contact.name}</span>
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={() => onDelete(contact)}
+            disabled={deleting}
+          >
+            <Trash2 aria-hidden="true" />
+            Supprimer<span className="visually-hidden"> {contact.name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,8 +1,10 @@
-import { Mail, Trash2 } from 'lucide-react';
+import { CalendarPlus, Mail, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { mailtoHref } from '@contract/contact-links';
 import { formatLongDate, formatTime, isoDateTime } from '../../../lib/format';
 import { ContactSubmission } from '../admin-api';
+import { appointmentForRequestPath } from '../admin-paths';
 import { AdminDialog, DetailMessage } from '../AdminDialog';
 import { ContactHistory } from '../follow-up/ContactHistory';
 import { ContactNotes } from '../follow-up/ContactNotes';
@@ -24,7 +26,8 @@ interface ContactDetailProps {
   wide: boolean;
   deleting: boolean;
   onClose(): void;
-  onDelete(contact: ContactSubmission): void;
+  /** Absent for a role that may not delete: no button then. */
+  onDelete?(contact: ContactSubmission): void;
   /** Changes the follow-up (on screen at once, then on the server): the request as saved, or null. */
   onFollowUp(contact: ContactSubmission, patch: FollowUpPatch): Promise<ContactRecord | null>;
   /** Why the server refused the last change of this request, if it did. */
@@ -175,15 +178,22 @@ export function ContactDetail({
         <button type="button" className="admin-button" onClick={onClose}>
           Fermer
         </button>
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          onClick={() => onDelete(contact)}
-          disabled={deleting}
-        >
-          <Trash2 aria-hidden="true" />
-          Supprimer
-        </button>
+        {/* The agenda's form, filled in from this request and linked to it. */}
+        <Link className="admin-button" to={appointmentForRequestPath(contact._id)}>
+          <CalendarPlus aria-hidden="true" />
+          Fixer un rendez-vous
+        </Link>
+        {onDelete && (
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={() => onDelete(contact)}
+            disabled={deleting}
+          >
+            <Trash2 aria-hidden="true" />
+            Supprimer
+          </button>
+        )}
       </footer>
     </AdminDialog>
   );

@@ -14,6 +14,7 @@ import { ListResults } from '../ListStatus';
 import type { DeleteOutcome } from '../use-admin-session';
 import { ListToolbar } from '../ListToolbar';
 import { useExport } from '../use-export';
+import { usePractitioner } from '../use-admin-role';
 import { useMediaQuery, WIDE_QUERY } from '../use-media-query';
 import { useServerList } from '../use-server-list';
 import { ContactCards } from './ContactCards';
@@ -60,6 +61,8 @@ export function ContactsSection({
   const list = useServerList(fetchPage, { initialTotal, onUnauthorized });
   const { items, removed, patched } = list;
   const exporter = useExport('contacts', onUnauthorized);
+  // Exports and deletions are the practitioner's: the secretary gets neither button.
+  const practitioner = usePractitioner();
 
   // The open request: the list's row when the list holds it; otherwise (an address opened
   // cold, a link from the dashboard) the request read from the server by its id.
@@ -131,7 +134,7 @@ export function ContactsSection({
         <ContactsTable
           contacts={items}
           onView={onOpenDetail}
-          onDelete={askToRemove}
+          onDelete={practitioner ? askToRemove : undefined}
           onStatusChange={changeStatus}
           deletingId={deletingId}
         />
@@ -139,12 +142,12 @@ export function ContactsSection({
         <ContactCards
           contacts={items}
           onView={onOpenDetail}
-          onDelete={askToRemove}
+          onDelete={practitioner ? askToRemove : undefined}
           onStatusChange={changeStatus}
           deletingId={deletingId}
         />
       ),
-    [wide, items, askToRemove, changeStatus, deletingId, onOpenDetail],
+    [wide, items, askToRemove, changeStatus, deletingId, onOpenDetail, practitioner],
   );
 
   let results;
@@ -187,7 +190,7 @@ export function ContactsSection({
           placeholder: 'Rechercher...',
         }}
         list={list}
-        exporter={exporter}
+        exporter={practitioner ? exporter : undefined}
         filter={status ? { status } : undefined}
       />
       <StatusFilter value={status} onChange={setStatus} />
@@ -224,7 +227,7 @@ export function ContactsSection({
           wide={wide}
           deleting={deletingId === detail._id}
           onClose={onCloseDetail}
-          onDelete={askToRemove}
+          onDelete={practitioner ? askToRemove : undefined}
           onFollowUp={change}
           followUpFailure={followUp.failure?.id === detail._id ? followUp.failure.message : null}
           onUnauthorized={onUnauthorized}

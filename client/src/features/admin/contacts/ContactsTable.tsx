@@ -9,7 +9,8 @@ import { PhoneLink } from './PhoneLink';
 export interface ContactListProps {
   contacts: ContactSubmission[];
   onView(contact: ContactSubmission): void;
-  onDelete(contact: ContactSubmission): void;
+  /** Absent for a role that may not delete: no button then. */
+  onDelete?(contact: ContactSubmission): void;
   onStatusChange(contact: ContactSubmission, status: ContactStatus): void;
   deletingId: string | null;
 }
@@ -56,7 +57,8 @@ export function ContactsTable({ contacts, onView, onDelete, onStatusChange, dele
 export interface ContactItemProps {
   contact: ContactSubmission;
   onView(contact: ContactSubmission): void;
-  onDelete(contact: ContactSubmission): void;
+  /** Absent for a role that may not delete: no button then. */
+  onDelete?(contact: ContactSubmission): void;
   onStatusChange(contact: ContactSubmission, status: ContactStatus): void;
   deleting: boolean;
 }
@@ -92,14 +94,16 @@ const ContactRow = memo(function ContactRow({
           <button type="button" className="admin-button" onClick={() => onView(contact)}>
             Voir<span className="visually-hidden"> {contact.name}</span>
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
-            onClick={() => onDelete(contact)}
-            disabled={deleting}
-          >
-            Supprimer<span className="visually-hidden"> {contact.name}</span>
-          </button>
+          {onDelete && (
+            <button
+              type="button"
+              className="admin-button admin-button--danger"
+              onClick={() => onDelete(contact)}
+              disabled={deleting}
+            >
+              Supprimer<span className="visually-hidden"> {contact.name}</span>
+            </button>
+          )}
         </div>
       </td>
     </tr>

@@ -7,6 +7,7 @@ import { ListResults } from '../ListStatus';
 import type { DeleteOutcome } from '../use-admin-session';
 import { ListToolbar } from '../ListToolbar';
 import { useExport } from '../use-export';
+import { usePractitioner } from '../use-admin-role';
 import { useServerList } from '../use-server-list';
 
 export const UNSUBSCRIBE_FAILED = 'Erreur : le désabonnement a échoué. Veuillez réessayer.';
@@ -33,6 +34,8 @@ export function NewsletterSection({
   const list = useServerList(fetchSubscribersPage, { initialTotal, onUnauthorized });
   const { items, removed } = list;
   const exporter = useExport('subscribers', onUnauthorized);
+  // Exports and unsubscribing are the practitioner's: the secretary reads the list.
+  const practitioner = usePractitioner();
 
   const unsubscribe = useCallback(
     async (subscriber: Subscriber) => {
@@ -56,7 +59,7 @@ export function NewsletterSection({
               <th scope="col">Email</th>
               <th scope="col">Date d'inscription</th>
               <th scope="col">Statut</th>
-              <th scope="col">Actions</th>
+              {practitioner && <th scope="col">Actions</th>}
             </tr>
           </thead>
           <tbody>
@@ -71,23 +74,25 @@ export function NewsletterSection({
                 <td>
                   <span className="admin-badge">Actif</span>
                 </td>
-                <td className="subscribers-table__actions">
-                  <button
-                    type="button"
-                    className="admin-button"
-                    disabled={removingId === subscriber._id}
-                    onClick={() => void unsubscribe(subscriber)}
-                  >
-                    Désabonner<span className="visually-hidden"> {subscriber.email}</span>
-                  </button>
-                </td>
+                {practitioner && (
+                  <td className="subscribers-table__actions">
+                    <button
+                      type="button"
+                      className="admin-button"
+                      disabled={removingId === subscriber._id}
+                      onClick={() => void unsubscribe(subscriber)}
+                    >
+                      Désabonner<span className="visually-hidden"> {subscriber.email}</span>
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     ),
-    [items, removingId, unsubscribe],
+    [items, removingId, unsubscribe, practitioner],
   );
 
   const results = (
@@ -107,7 +112,7 @@ export function NewsletterSection({
           placeholder: 'Rechercher par email...',
         }}
         list={list}
-        exporter={exporter}
+        exporter={practitioner ? exporter : undefined}
       />
       {failed && (
         <p className="admin-error admin-error--inline" role="alert">

@@ -1,10 +1,25 @@
+import { adminDataChanged } from '../admin-changes';
 import type { Appointment } from '../agenda/agenda-api';
+import { OutcomeButtons } from '../agenda/AppointmentActions';
 
 /**
- * Where « Honoré » and « Absent » will be marked from the dashboard, once the server records
- * them from there. Until then it shows nothing: a button that did nothing would mislead the
- * practice. The agenda's detail keeps changing a status meanwhile.
+ * « Honoré » and « Absent » on today's list: marked as the day goes, without opening the agenda.
+ * The change signal reads the day's list again, so the status shown is the server's.
  */
-export function AppointmentOutcome(_props: { appointment: Appointment }) {
-  return null;
+export function AppointmentOutcome({
+  appointment,
+  onUnauthorized,
+}: {
+  appointment: Appointment;
+  onUnauthorized(): void;
+}) {
+  if (appointment.status === 'annule') return null;
+  return (
+    <OutcomeButtons
+      appointment={appointment}
+      onChanged={adminDataChanged}
+      onUnauthorized={onUnauthorized}
+      compact
+    />
+  );
 }

@@ -58,7 +58,7 @@ export function TodayAppointments({ onUnauthorized }: { onUnauthorized(): void }
             <span className="today-appointment__type">{appointment.type.name}</span>
             <span className="today-appointment__status">{APPOINTMENT_STATUS_LABELS[appointment.status]}</span>
             <PhoneLink phone={appointment.phone} />
-            <AppointmentOutcome appointment={appointment} />
+            <AppointmentOutcome appointment={appointment} onUnauthorized={onUnauthorized} />
           </li>
         ))}
       </ol>
