@@ -115,12 +115,24 @@ test.describe('Admin: the practice’s agenda, roles and team', () => {
       });
 
       await test.step('« Honoré » from Aujourd’hui once its time has come', async () => {
-        // Its time comes by the database: a minute ago, today (the server reads « started » there).
+        // Its time comes by the database: two minutes ago, today in Tunis (the server reads
+        // « started » there). Just after midnight « two minutes ago » is yesterday: wait until
+        // the day is over two minutes old. Each width has its own 20 s, so the two runs side by
+        // side never hold the same time.
+        const sinceMidnight = await withDatabase(
+          async (db) =>
+            (await db.query(`SELECT extract(epoch FROM (now() AT TIME ZONE 'Africa/Tunis')::time)::int AS s`))
+              .rows[0].s as number,
+        );
+        if (sinceMidnight < 130) await page.waitForTimeout((130 - sinceMidnight) * 1000);
         await withDatabase((db) =>
           db.query(
-            `UPDATE appointment SET starts_at = date_trunc('minute', now()) - interval '2 minutes',
-                                    ends_at = date_trunc('minute', now()) - interval '1 minute' WHERE id = $1`,
-            [id],
+            `UPDATE appointment
+                SET starts_at = date_trunc('second', now()) - interval '2 minutes' + $2 * interval '30 seconds',
+                    ends_at = date_trunc('second', now()) - interval '2 minutes' + $2 * interval '30 seconds'
+                              + interval '20 seconds'
+              WHERE id = $1`,
+            [id, isDesktop(page) ? 0 : 1],
           ),
         );
         await openSection(page, 'Dashboard');
