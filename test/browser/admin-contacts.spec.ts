@@ -548,7 +548,8 @@ test.describe('Contacts: delete', () => {
     await test.step('accepting deletes the row on the server, takes it out of the list and the count, and it stays gone', async () => {
       const order: string[] = [];
       page.on('requestfinished', (r) => {
-        if (r.url().includes('/api/contact')) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/contact')) order.push(`${r.method()} ${url.pathname}${url.search}`);
       });
       page.once('dialog', (dialog) => void dialog.accept());
       const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
@@ -557,9 +558,12 @@ test.describe('Contacts: delete', () => {
       await expect(heading(page)).toHaveText(requestCount(2));
       await expect(entry(page, seeded.c.name)).toHaveCount(0);
       await expect(entry(page, seeded.b.name)).toHaveCount(1);
-      // The list is not read again: the row leaves the rows already there.
+      // The list is not read again: the row leaves the rows already there. Only the counts
+      // (`limit=1`) are asked anew, as after every change in the back-office.
       await page.waitForTimeout(300);
-      expect(order).toEqual([`DELETE /api/contact/${seeded.ids.c}`]);
+      expect(order.filter((call) => !call.endsWith('?limit=1'))).toEqual([
+        `DELETE /api/contact/${seeded.ids.c}`,
+      ]);
 
       // The server agrees, and so does the section opened anew.
       const { token } = await apiLogin(request);

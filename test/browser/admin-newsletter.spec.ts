@@ -139,7 +139,8 @@ test.describe('Newsletter section', () => {
         await expect(page.getByText('54 affichés sur 54')).toBeVisible();
         await expect(page.getByRole('row').filter({ hasText: `${tags.pages}-7@exemple.tn` })).toHaveCount(0);
         await page.waitForTimeout(300);
-        expect(sent).toEqual([]);
+        // Only the counts (`limit=1`) are asked anew, as after every change in the back-office.
+        expect(sent.filter((url) => new URL(url).search !== '?limit=1')).toEqual([]);
         page.off('request', watch);
         const left = await withDatabase((db) =>
           db.query(`SELECT count(*)::int AS n FROM newsletter_subscriber WHERE email LIKE $1`, [
