@@ -134,11 +134,12 @@ export const requestCount = (n: number) => `${n.toLocaleString('fr-FR')}\u00a0de
 
 /** On a phone, opens the sidebar's drawer from the header (on a wide screen the rail is always there). */
 export async function openMenuOnPhone(page: Page) {
-  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
-  }
+  // Decided by the width, not by whether the button shows yet: just after a load the back-office
+  // may not have rendered its header, and the menu would be left closed.
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+  if (await page.getByRole('button', { name: 'Fermer le menu' }).isVisible()) return; // open already
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
 }
 
 /**
