@@ -15,12 +15,14 @@ const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, 'routes.json'), 'utf8'
 const publicPages = Object.entries(manifest.pages);
 const attr = (html: string, re: RegExp) => re.exec(html)?.[1];
 /**
- * Pages kept out of search engines: the sign-in, the pages the newsletter's e-mails link to
+ * Pages kept out of search engines: the sign-in and the page where a member of the team
+ * chooses a password from an e-mailed link, the pages the newsletter's e-mails link to
  * (they mean something only with the token of one e-mail), and the cancellation page of an
  * online booking (only with the id and token given to one patient).
  */
 const NOINDEX = new Set([
   '/login',
+  '/login/mot-de-passe',
   '/newsletter/confirmation',
   '/newsletter/desinscription',
   '/rendez-vous/annulation',
