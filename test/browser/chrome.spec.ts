@@ -589,12 +589,14 @@ test.describe('Site chrome: footer, route changes, the first load', () => {
       // A signed-in administrator, answered by stubs so that the page stays on /admin.
       await tab.addInitScript(() => localStorage.setItem('token', 'jeton-de-test'));
       await tab.route('**/api/auth/verify**', (route) =>
-        route.fulfill({ json: { valid: true, username: 'admin' } }),
+        route.fulfill({ json: { valid: true, username: 'admin', role: 'practitioner' } }),
       );
       // By path: the lists are asked for with a query (?limit=…).
       const list = (path: string) => (url: URL) => url.pathname === path;
       await tab.route(list('/api/contact'), (route) => route.fulfill({ json: [] }));
       await tab.route(list('/api/newsletter'), (route) => route.fulfill({ json: [] }));
+      // « Aujourd’hui »: the day's appointments.
+      await tab.route(list('/api/admin/appointments'), (route) => route.fulfill({ json: [] }));
       await tab.route('**/api/admin/status', (route) =>
         route.fulfill({
           json: { emails: { enabled: false, kinds: [] }, retentionMonths: 24 },
