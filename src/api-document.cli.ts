@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const document = buildApiDocument(app);
   writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
   await app.close();
-  console.log(`${target}: ${Object.keys(document.paths).length} paths`);
+  // The command's own output for the person running it (no personal data: a file and a count).
+  process.stdout.write(`${target}: ${Object.keys(document.paths).length} paths\n`);
 }
 
 main().catch((error: unknown) => {
